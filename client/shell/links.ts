@@ -1,0 +1,46 @@
+// The specification's link rules: which clicks the shell loads into the page region.
+
+const FILE_EXTENSION = /\.[a-z0-9]{1,5}$/i;
+const PAGE_EXTENSION = /\.html?$/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+const OPT_OUT_CLASSES = ['no-ajax', 'ajax-tab', 'logoff'];
+const OPT_OUT_ATTRIBUTES = ['download', 'data-no-ajax', 'data-ajax-tab', 'data-toggle', 'data-bs-toggle'];
+
+type Place = Pick<Location, 'href' | 'origin'>;
+
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+}
+
+function isOptedOut(anchor: HTMLAnchorElement): boolean {
+  if (OPT_OUT_CLASSES.some((name) => anchor.classList.contains(name))) return true;
+  if (OPT_OUT_ATTRIBUTES.some((name) => anchor.hasAttribute(name))) return true;
+  const target = anchor.getAttribute('target');
+  return target !== null && target !== '' && target !== '_self';
+}
+
+function isForeign(href: string, url: URL, place: Place): boolean {
+  if (SCHEME.test(href) && !/^https?:/i.test(href)) return true;
+  return url.origin !== place.origin;
+}
+
+function isFile(url: URL): boolean {
+  return FILE_EXTENSION.test(url.pathname) && !PAGE_EXTENSION.test(url.pathname);
+}
+
+export function isSamePageAnchor(anchor: HTMLAnchorElement, place: Place): boolean {
+  const href = anchor.getAttribute('href') ?? '';
+  if (!href.includes('#') || href.endsWith('#')) return false;
+  const url = new URL(href, place.href);
+  const current = new URL(place.href);
+  return url.origin === current.origin && url.pathname === current.pathname && url.search === current.search;
+}
+
+export function shouldLoadByAjax(anchor: HTMLAnchorElement, event: MouseEvent, place: Place): boolean {
+  const href = anchor.getAttribute('href');
+  if (!href || href.startsWith('#') || event.defaultPrevented) return false;
+  if (isModifiedClick(event) || isOptedOut(anchor)) return false;
+  if (/\/logoff/i.test(href)) return false;
+  const url = new URL(href, place.href);
+  return !isForeign(href, url, place) && !isFile(url) && !isSamePageAnchor(anchor, place);
+}

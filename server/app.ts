@@ -1,0 +1,60 @@
+import path from 'node:path';
+import express, { Router } from 'express';
+import type { Config } from './config';
+import { contentRoutes } from './content/routes';
+import type { Db, DialectName } from './db';
+import { loadAssets } from './http/assets';
+import { cultureSegment, redirectToBestCulture } from './http/culture';
+import { errorHandler, notFound } from './http/error-handler';
+import { layoutModel } from './http/layout';
+import { rateLimiters } from './http/rate-limit';
+import type { RedisClient } from './http/redis';
+import { csrfProtection, securityHeaders, sessions } from './http/security';
+import { healthRoutes } from './health/routes';
+import { createLocalization } from './localization/i18n';
+import { localizationApi } from './localization/routes';
+import type { Logger } from './logger';
+import { accountRoutes } from './accounts/routes';
+import { cultureWidget } from '../widgets/culture/route';
+
+export interface AppDependencies {
+  config: Config;
+  db: Db;
+  dialect: DialectName;
+  logger: Logger;
+  redis: RedisClient | null;
+}
+
+/** Builds the Express app: culture + base path -> session, CSRF -> feature routes -> one error chain. */
+export function createApp(deps: AppDependencies) {
+  const { config, db, logger, redis } = deps;
+  const app = express();
+  const localization = createLocalization(config.DEFAULT_CULTURE);
+  const rateLimit = rateLimiters(redis);
+  const session = sessions(config, db, redis);
+  Object.assign(app.locals, { ...deps, localization, rateLimit, sessionStore: session.store, layoutModel });
+  app.locals.assets = loadAssets(config.BASE_PATH);
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+
+  const site = Router();
+  site.use(securityHeaders());
+  site.use(healthRoutes());
+  site.use('/static', express.static(path.resolve(__dirname, '../static'), { immutable: true, maxAge: '365d', index: false }));
+  site.use(localizationApi(localization));
+  site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));
+  site.use(session.middleware, ...csrfProtection());
+  site.use('/api/', rateLimit({ name: 'api', windowMs: 60_000, limit: 300 }));
+  site.get('/', redirectToBestCulture);
+
+  const culture = Router({ mergeParams: true });
+  culture.use(accountRoutes());
+  culture.use(cultureWidget());
+  culture.use(contentRoutes());
+  site.use('/:culture', cultureSegment, culture);
+
+  app.use(config.BASE_PATH || '/', site);
+  app.use(notFound);
+  app.use(errorHandler(logger));
+  return app;
+}

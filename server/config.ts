@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const cultures = ['fr', 'nl', 'es', 'de', 'it', 'pt'] as const;
+export type Culture = (typeof cultures)[number];
+
+const basePath = z
+  .string()
+  .regex(/^(\/[A-Za-z0-9._~-]+)*$/, 'must be empty or like /shop (no trailing slash)');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  BASE_PATH: basePath.default(''),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave it unset for the embedded SQLite)')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  DEFAULT_CULTURE: z.enum(cultures).default('fr'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHOP_EMAIL: z.string().email().default('shop@example.com'),
+});
+
+export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; the first bad variable is named in the message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return { ...parsed.data, DATA_DIR: dataDir, SESSION_SECRET: parsed.data.SESSION_SECRET ?? keptSecret(dataDir) };
+}
+
+/** A secret generated once and kept under DATA_DIR, so sessions survive a restart. */
+function keptSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,68 @@
+import type { Culture } from '../config';
+import type { Db } from '../db';
+import { toBoolean } from '../db/normalise';
+
+export interface Page {
+  key: string;
+  isHome: boolean;
+  slug: string;
+  title: string;
+  summary: string;
+  bodyHtml: string;
+}
+
+export async function findPage(db: Db, { culture, slug }: { culture: Culture; slug: string }): Promise<Page | null> {
+  const row = await db
+    .selectFrom('pages')
+    .innerJoin('page_translations', 'page_translations.page_id', 'pages.id')
+    .select(['pages.page_key', 'pages.is_home', 'page_translations.slug', 'title', 'summary', 'body_html'])
+    .where('page_translations.culture', '=', culture)
+    .where('page_translations.slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    key: row.page_key,
+    isHome: toBoolean(row.is_home),
+    slug: row.slug,
+    title: row.title,
+    summary: row.summary,
+    bodyHtml: row.body_html,
+  };
+}
+
+export interface NavigationItem {
+  id: number;
+  label: string;
+  /** Path below {app}/{culture}: '' for the home page. */
+  slug: string | null;
+  url: string | null;
+  children: NavigationItem[];
+}
+
+export async function listNavigation(db: Db, { culture }: { culture: Culture }): Promise<NavigationItem[]> {
+  const rows = await db
+    .selectFrom('navigation_items')
+    .innerJoin('navigation_item_translations as label', 'label.item_id', 'navigation_items.id')
+    .leftJoin('page_translations as page', (join) =>
+      join.onRef('page.page_id', '=', 'navigation_items.page_id').on('page.culture', '=', culture),
+    )
+    .select(['navigation_items.id', 'navigation_items.parent_id', 'label.label', 'label.url', 'page.slug'])
+    .where('label.culture', '=', culture)
+    .orderBy('navigation_items.parent_id')
+    .orderBy('navigation_items.position')
+    .execute();
+  const items = new Map<number, NavigationItem>(
+    rows.map((row) => [row.id, { id: row.id, label: row.label, slug: row.slug, url: row.url, children: [] }]),
+  );
+  const roots: NavigationItem[] = [];
+  for (const row of rows) {
+    const parent = row.parent_id === null ? null : items.get(row.parent_id);
+    (parent ? parent.children : roots).push(items.get(row.id)!);
+  }
+  return roots;
+}
+
+export async function readSetting(db: Db, key: string): Promise<string | null> {
+  const row = await db.selectFrom('site_settings').select('value').where('key', '=', key).executeTakeFirst();
+  return row?.value ?? null;
+}

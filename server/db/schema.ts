@@ -1,0 +1,18 @@
+import type { Generated } from 'kysely';
+
+/** Timestamps are epoch milliseconds in a bigint column on both databases (see normalise.ts). */
+export interface Database {
+  site_settings: { key: string; value: string };
+  pages: { id: Generated<number>; page_key: string; is_home: number; position: number };
+  page_translations: {
+    page_id: number;
+    culture: string;
+    slug: string;
+    title: string;
+    summary: string;
+    body_html: string;
+  };
+  navigation_items: { id: Generated<number>; parent_id: number | null; page_id: number | null; position: number };
+  navigation_item_translations: { item_id: number; culture: string; label: string; url: string | null };
+  sessions: { sid: string; data: string; expires_at: number | string };
+}

@@ -1,0 +1,31 @@
+import type { NextFunction, Request, Response } from 'express';
+import { type Culture, cultures } from '../config';
+import { NotFound } from './errors';
+
+export function isCulture(value: unknown): value is Culture {
+  return typeof value === 'string' && (cultures as readonly string[]).includes(value);
+}
+
+/** Sets what views need to speak the request's culture: culture, t (translator), href (link builder). */
+export function useCulture(req: Request, res: Response, culture: Culture): void {
+  const base: string = req.app.locals.config.BASE_PATH;
+  res.locals.culture = culture;
+  res.locals.basePath = base;
+  res.locals.t = req.app.locals.localization.translator(culture);
+  res.locals.href = (path = '') => `${base}/${culture}/${path.replace(/^\//, '')}`;
+}
+
+/** Reads the {culture} segment: an unknown culture is a 404, a known one sets the request's culture. */
+export function cultureSegment(req: Request, res: Response, next: NextFunction): void {
+  const value = req.params.culture;
+  if (!isCulture(value)) return next(new NotFound());
+  useCulture(req, res, value);
+  next();
+}
+
+/** `/` goes to the visitor's best culture from Accept-Language, else the configured default. */
+export function redirectToBestCulture(req: Request, res: Response): void {
+  const preferred = req.acceptsLanguages(...cultures);
+  const culture = preferred ? preferred.slice(0, 2) : req.app.locals.config.DEFAULT_CULTURE;
+  res.vary('Accept-Language').redirect(302, `${req.app.locals.config.BASE_PATH}/${culture}/`);
+}

@@ -1,0 +1,66 @@
+import type { NextFunction, Request, Response } from 'express';
+import { isCulture, useCulture } from './culture';
+import type { Logger } from '../logger';
+import { BadInput, Forbidden, HttpError, NotFound } from './errors';
+import { renderPage } from './render';
+import { csrfTokenFor } from './security';
+
+/** Anything no route answered. */
+export function notFound(_req: Request, _res: Response, next: NextFunction): void {
+  next(new NotFound());
+}
+
+/** Maps any error to a typed one: csrf-sync and body-parser errors carry their own status. */
+function asHttpError(error: unknown): HttpError | null {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  const status = (error as { status?: number }).status;
+  if (code === 'EBADCSRFTOKEN') return new Forbidden('Core.InvalidCsrfToken');
+  if (typeof status === 'number' && status >= 400 && status < 500) return new HttpError(status, 'Core.BadInput');
+  return null;
+}
+
+/**
+ * The one error chain: prepare (type it), log (only the unexpected), render (JSON for the API, the
+ * page region for htmx, a whole localised page otherwise), and a plain-HTML fallback if rendering fails.
+ */
+export function errorHandler(logger: Logger) {
+  return async (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const known = asHttpError(error);
+    if (!known) logger.error({ err: error, url: req.originalUrl }, 'unhandled error');
+    const status = known?.status ?? 500;
+    const resourceKey = known?.resourceKey ?? 'Core.ErrorServer';
+    if (res.headersSent) return void res.end();
+    ensureTranslator(req, res);
+    const message: string = res.locals.t(resourceKey);
+    try {
+      if (isApi(req)) return void res.status(status).json(apiBody(res, message, known));
+      const title = res.locals.t(status === 404 ? 'Core.NotFoundTitle' : 'Core.ErrorTitle');
+      await renderPage(req, res, 'error', { title, message, status }, status);
+    } catch (renderError) {
+      logger.error({ err: renderError }, 'error page failed to render');
+      res.status(status).type('html').send(`<!doctype html><title>${status}</title><p>${status}</p>`);
+    }
+  };
+}
+
+function isApi(req: Request): boolean {
+  return req.path.includes('/api/') || (req.accepts(['html', 'json']) === 'json' && !req.get('HX-Request'));
+}
+
+function apiBody(res: Response, message: string, error: HttpError | null) {
+  const body: Record<string, unknown> = { Message: message };
+  if (error instanceof BadInput) {
+    body.Errors = Object.entries(error.fields).map(([Field, key]) => ({ Field, Message: res.locals.t(key) }));
+  }
+  return body;
+}
+
+/** Errors raised before the culture was known (e.g. an unknown culture) are told in the path's or default culture. */
+function ensureTranslator(req: Request, res: Response): void {
+  res.locals.csrfToken ??= csrfTokenFor(req);
+  if (res.locals.t) return;
+  const base: string = req.app.locals.config.BASE_PATH;
+  const fromPath = req.originalUrl.slice(base.length).split(/[/?#]/)[1];
+  useCulture(req, res, isCulture(fromPath) ? fromPath : req.app.locals.config.DEFAULT_CULTURE);
+}

@@ -1,0 +1,54 @@
+import path from 'node:path';
+import ejs from 'ejs';
+import type { Request, Response } from 'express';
+
+export const viewsDir = path.resolve(__dirname, '../../views');
+export const widgetsDir = path.resolve(__dirname, '../../widgets');
+
+export type Shape = 'document' | 'region';
+
+/**
+ * The one place that decides how much HTML a page answer carries: a direct load gets the whole
+ * document; an htmx request that targets an element (the page region, a modal body) gets the
+ * region only, unless it is a history restore, which needs the whole document.
+ */
+export function shapeOf(req: Request): Shape {
+  const targeted = req.get('HX-Request') === 'true' && Boolean(req.get('HX-Target'));
+  return targeted && req.get('HX-History-Restore-Request') !== 'true' ? 'region' : 'document';
+}
+
+export interface PageModel {
+  title: string;
+  [key: string]: unknown;
+}
+
+function renderFile(file: string, locals: object, cache: boolean): Promise<string> {
+  return ejs.renderFile(file, locals, { cache, rmWhitespace: false, async: false });
+}
+
+/** Renders views/pages/{view}.ejs as a document (inside the layout) or as the page region alone. */
+export async function renderPage(req: Request, res: Response, view: string, model: PageModel, status = 200): Promise<void> {
+  const cache = req.app.locals.config.NODE_ENV === 'production';
+  const locals = { ...res.locals, ...model };
+  const body = await renderFile(path.join(viewsDir, 'pages', `${view}.ejs`), locals, cache);
+  const shape = shapeOf(req);
+  res.status(status).vary('HX-Request').vary('HX-Target').type('html');
+  if (shape === 'region') {
+    return void res.send(`<title>${ejs.escapeXML(documentTitle(res, model.title))}</title>\n${body}`);
+  }
+  const layoutModel = await req.app.locals.layoutModel(req, res);
+  const documentLocals = { ...locals, ...layoutModel, body, documentTitle: documentTitle(res, model.title) };
+  res.send(await renderFile(path.join(viewsDir, 'layouts', 'main.ejs'), documentLocals, cache));
+}
+
+/** Renders a widget's fragment alone: widgets/{name}/{name}.ejs, the same file its page includes. */
+export async function renderWidget(req: Request, res: Response, widget: string, model: object, status = 200): Promise<void> {
+  const cache = req.app.locals.config.NODE_ENV === 'production';
+  const html = await renderFile(path.join(widgetsDir, widget, `${widget}.ejs`), { ...res.locals, ...model }, cache);
+  res.status(status).vary('HX-Request').type('html').send(html);
+}
+
+function documentTitle(res: Response, title: string): string {
+  const siteName = res.locals.t('Core.SiteName');
+  return title && title !== siteName ? `${title} | ${siteName}` : siteName;
+}

@@ -1,0 +1,63 @@
+import session from 'express-session';
+import type { Db } from '../db';
+import { toNumber } from '../db/normalise';
+
+const dayInMs = 24 * 60 * 60 * 1000;
+
+/** express-session store over the application database (the default when REDIS_URL is not set). */
+export class DatabaseSessionStore extends session.Store {
+  constructor(private readonly db: Db) {
+    super();
+  }
+
+  get(sid: string, callback: (error: unknown, data?: session.SessionData | null) => void): void {
+    this.db
+      .selectFrom('sessions')
+      .select(['data', 'expires_at'])
+      .where('sid', '=', sid)
+      .executeTakeFirst()
+      .then((row) => callback(null, row && toNumber(row.expires_at) > Date.now() ? JSON.parse(row.data) : null))
+      .catch(callback);
+  }
+
+  set(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
+    const row = { data: JSON.stringify(data), expires_at: expiry(data) };
+    this.db
+      .insertInto('sessions')
+      .values({ sid, ...row })
+      .onConflict((conflict) => conflict.column('sid').doUpdateSet(row))
+      .execute()
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  touch(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
+    this.db
+      .updateTable('sessions')
+      .set({ expires_at: expiry(data) })
+      .where('sid', '=', sid)
+      .execute()
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  destroy(sid: string, callback?: (error?: unknown) => void): void {
+    this.db
+      .deleteFrom('sessions')
+      .where('sid', '=', sid)
+      .execute()
+      .then(() => callback?.())
+      .catch((error) => callback?.(error));
+  }
+
+  /** Removes expired sessions; the server calls it on a timer. */
+  async prune(): Promise<number> {
+    const result = await this.db.deleteFrom('sessions').where('expires_at', '<', Date.now()).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
+
+function expiry(data: session.SessionData): number {
+  const expires = data.cookie?.expires;
+  return expires ? new Date(expires).getTime() : Date.now() + dayInMs;
+}

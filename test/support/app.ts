@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../server/app';
+import { type Config, loadConfig } from '../../server/config';
+import { createDb, type DbHandle } from '../../server/db';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/db/seed';
+import { connectRedis, type RedisClient } from '../../server/http/redis';
+import { createLogger } from '../../server/logger';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  config: Config;
+  db: DbHandle['db'];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated and seeded database for one test file: a temporary SQLite file by default, or
+ * a schema of its own on the PostgreSQL server named by DATABASE_URL (how CI runs the suite again).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+  const schema = process.env.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : null;
+  if (schema) await createSchema(process.env.DATABASE_URL!, schema);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...(schema ? { DATABASE_URL: withSearchPath(process.env.DATABASE_URL!, schema) } : {}),
+    ...env,
+  });
+  const handle = createDb(config);
+  await migrateToLatest(handle.db);
+  await seedIfEmpty(handle.db);
+  const logger = createLogger(config);
+  const redis: RedisClient | null = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null;
+  const app = createApp({ config, db: handle.db, dialect: handle.dialect, logger, redis });
+  return {
+    app,
+    config,
+    db: handle.db,
+    async close() {
+      await redis?.quit();
+      await handle.destroy();
+      if (schema) await dropSchema(process.env.DATABASE_URL!, schema);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app listening on a random loopback port, for browser tests and the budget check. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestApp & { url: string }> {
+  const testApp = await createTestApp(env);
+  const server = testApp.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    ...testApp,
+    url: `http://127.0.0.1:${port}${testApp.config.BASE_PATH}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await testApp.close();
+    },
+  };
+}
+
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+async function createSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`drop schema ${schema} cascade`);
+  await client.end();
+}
