@@ -6,6 +6,7 @@ import type { Db, DialectName } from './db';
 import { loadAssets } from './http/assets';
 import { cultureSegment, redirectToBestCulture } from './http/culture';
 import { errorHandler, notFound } from './http/error-handler';
+import { takeFlash } from './http/forms';
 import { layoutModel } from './http/layout';
 import { rateLimiters } from './http/rate-limit';
 import type { RedisClient } from './http/redis';
@@ -14,6 +15,7 @@ import { healthRoutes } from './health/routes';
 import { createLocalization } from './localization/i18n';
 import { localizationApi } from './localization/routes';
 import type { Logger } from './logger';
+import { newsletterRoutes } from './newsletter/routes';
 import { accountRoutes } from './accounts/routes';
 import { cultureWidget } from '../widgets/culture/route';
 
@@ -43,13 +45,14 @@ export function createApp(deps: AppDependencies) {
   site.use('/static', express.static(path.resolve(__dirname, '../static'), { immutable: true, maxAge: '365d', index: false }));
   site.use(localizationApi(localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));
-  site.use(session.middleware, ...csrfProtection());
+  site.use(session.middleware, ...csrfProtection(), takeFlash);
   site.use('/api/', rateLimit({ name: 'api', windowMs: 60_000, limit: 300 }));
   site.get('/', redirectToBestCulture);
 
   const culture = Router({ mergeParams: true });
   culture.use(accountRoutes());
   culture.use(cultureWidget());
+  culture.use(newsletterRoutes());
   culture.use(contentRoutes());
   site.use('/:culture', cultureSegment, culture);
 

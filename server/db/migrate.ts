@@ -1,10 +1,12 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import type { Db } from './index';
 import * as site from './migrations/001_site';
+import * as newsletter from './migrations/002_newsletter';
 
 /** Migrations are listed here in order; a static list keeps them bundler- and jest-friendly. */
 const migrations: Record<string, Migration> = {
   '001_site': site,
+  '002_newsletter': newsletter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

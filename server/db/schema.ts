@@ -14,5 +14,6 @@ export interface Database {
   };
   navigation_items: { id: Generated<number>; parent_id: number | null; page_id: number | null; position: number };
   navigation_item_translations: { item_id: number; culture: string; label: string; url: string | null };
+  newsletter_subscriptions: { id: Generated<number>; email: string; culture: string; created_at: number | string };
   sessions: { sid: string; data: string; expires_at: number | string };
 }

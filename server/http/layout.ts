@@ -25,6 +25,7 @@ export async function layoutModel(req: Request, res: Response) {
     alternates,
     cultureLinks: alternates,
     origin,
+    currentUrl,
     defaultAlternate: alternates.find((alternate) => alternate.culture === config.DEFAULT_CULTURE)!.href,
     isHome: pathname === `${base}/${culture}` || pathname === `${base}/${culture}/`,
     htmxConfig,
