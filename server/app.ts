@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { Config } from './config';
+import { consentRoutes } from './consent/routes';
 import { contentRoutes } from './content/routes';
 import type { Db, DialectName } from './db';
 import { loadAssets } from './http/assets';
@@ -17,6 +18,7 @@ import { localizationApi } from './localization/routes';
 import type { Logger } from './logger';
 import { newsletterRoutes } from './newsletter/routes';
 import { accountRoutes } from './accounts/routes';
+import { consentWidget } from '../widgets/consent/route';
 import { cultureWidget } from '../widgets/culture/route';
 
 export interface AppDependencies {
@@ -53,6 +55,8 @@ export function createApp(deps: AppDependencies) {
   culture.use(accountRoutes());
   culture.use(cultureWidget());
   culture.use(newsletterRoutes());
+  culture.use(consentRoutes());
+  culture.use(consentWidget());
   culture.use(contentRoutes());
   site.use('/:culture', cultureSegment, culture);
 

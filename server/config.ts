@@ -39,8 +39,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment variable ${String(issue.path[0])}: ${issue.message}`);
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
-  return { ...parsed.data, DATA_DIR: dataDir, SESSION_SECRET: parsed.data.SESSION_SECRET ?? keptSecret(dataDir) };
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    return { ...parsed.data, DATA_DIR: dataDir, SESSION_SECRET: parsed.data.SESSION_SECRET ?? keptSecret(dataDir) };
+  } catch (error) {
+    throw new ConfigError(`Invalid environment variable DATA_DIR: cannot use ${dataDir} (${(error as NodeJS.ErrnoException).code})`);
+  }
 }
 
 /** A secret generated once and kept under DATA_DIR, so sessions survive a restart. */

@@ -28,6 +28,8 @@ function isFile(url: URL): boolean {
   return FILE_EXTENSION.test(url.pathname) && !PAGE_EXTENSION.test(url.pathname);
 }
 
+export type LinkAction = 'ajax' | 'anchor' | 'native';
+
 export function isSamePageAnchor(anchor: HTMLAnchorElement, place: Place): boolean {
   const href = anchor.getAttribute('href') ?? '';
   if (!href.includes('#') || href.endsWith('#')) return false;
@@ -36,11 +38,16 @@ export function isSamePageAnchor(anchor: HTMLAnchorElement, place: Place): boole
   return url.origin === current.origin && url.pathname === current.pathname && url.search === current.search;
 }
 
-export function shouldLoadByAjax(anchor: HTMLAnchorElement, event: MouseEvent, place: Place): boolean {
+/** What a click on a link does: load by ajax, scroll to a same-page anchor, or stay a normal link. */
+export function linkAction(anchor: HTMLAnchorElement, event: MouseEvent, place: Place): LinkAction {
   const href = anchor.getAttribute('href');
-  if (!href || href.startsWith('#') || event.defaultPrevented) return false;
-  if (isModifiedClick(event) || isOptedOut(anchor)) return false;
-  if (/\/logoff/i.test(href)) return false;
+  if (!href || event.defaultPrevented || isModifiedClick(event) || isOptedOut(anchor)) return 'native';
+  if (isSamePageAnchor(anchor, place)) return 'anchor';
+  if (href.startsWith('#') || /\/logoff/i.test(href)) return 'native';
   const url = new URL(href, place.href);
-  return !isForeign(href, url, place) && !isFile(url) && !isSamePageAnchor(anchor, place);
+  return isForeign(href, url, place) || isFile(url) ? 'native' : 'ajax';
+}
+
+export function shouldLoadByAjax(anchor: HTMLAnchorElement, event: MouseEvent, place: Place): boolean {
+  return linkAction(anchor, event, place) === 'ajax';
 }

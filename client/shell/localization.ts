@@ -1,5 +1,5 @@
 // Localised strings for the client, fetched once per page load from the localization API.
-import { pageContext } from './context';
+import { pageContext } from './api';
 
 type ResourceTree = { [key: string]: string | ResourceTree };
 

@@ -1,5 +1,6 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './index';
+import { isPostgres } from './migrations/helpers';
 import * as site from './migrations/001_site';
 import * as newsletter from './migrations/002_newsletter';
 
@@ -12,8 +13,15 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentSchema(db) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Kysely finds its own tables in any schema unless told which; on PostgreSQL, ours is the search_path's. */
+async function currentSchema(db: Db): Promise<string | undefined> {
+  if (!isPostgres(db as unknown as Kysely<unknown>)) return undefined;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0].schema;
 }

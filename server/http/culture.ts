@@ -25,7 +25,8 @@ export function cultureSegment(req: Request, res: Response, next: NextFunction):
 
 /** `/` goes to the visitor's best culture from Accept-Language, else the configured default. */
 export function redirectToBestCulture(req: Request, res: Response): void {
-  const preferred = req.acceptsLanguages(...cultures);
+  // Without the header acceptsLanguages() answers the first culture; the configured default must win then.
+  const preferred = req.get('Accept-Language') ? req.acceptsLanguages(...cultures) : false;
   const culture = preferred ? preferred.slice(0, 2) : req.app.locals.config.DEFAULT_CULTURE;
   res.vary('Accept-Language').redirect(302, `${req.app.locals.config.BASE_PATH}/${culture}/`);
 }

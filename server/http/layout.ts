@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { type ConsentModel, consentModel } from '../consent/consent';
 import { listNavigation } from '../content/data';
 import { cultureLinks } from '../../widgets/culture/route';
 
@@ -11,6 +12,13 @@ const htmxConfig = JSON.stringify({
   selfRequestsOnly: true,
 });
 
+const noConsent: ConsentModel = { stamp: '', settings: null, show: false, status: '', categories: [] };
+
+/** An error page must still render when the database is what failed: it then goes without these parts. */
+function tolerateOnErrorPage<T>(res: Response, loading: Promise<T>, fallback: T): Promise<T> {
+  return res.locals.errorPage ? loading.catch(() => fallback) : loading;
+}
+
 /** What the layout needs around a page on a whole-document answer (never for a region answer). */
 export async function layoutModel(req: Request, res: Response) {
   const { config, db, assets } = req.app.locals;
@@ -21,7 +29,7 @@ export async function layoutModel(req: Request, res: Response) {
   const origin = `${req.protocol}://${req.get('host')}`;
   const alternates = cultureLinks(currentUrl, base);
   return {
-    navigation: res.locals.culture ? await listNavigation(db, { culture }) : [],
+    navigation: await tolerateOnErrorPage(res, listNavigation(db, { culture }), []),
     alternates,
     cultureLinks: alternates,
     origin,
@@ -29,6 +37,7 @@ export async function layoutModel(req: Request, res: Response) {
     defaultAlternate: alternates.find((alternate) => alternate.culture === config.DEFAULT_CULTURE)!.href,
     isHome: pathname === `${base}/${culture}` || pathname === `${base}/${culture}/`,
     htmxConfig,
+    consent: await tolerateOnErrorPage(res, consentModel(req, res), noConsent),
     shell: assets.entry('shell'),
     styles: assets.entry('main'),
   };

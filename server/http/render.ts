@@ -32,7 +32,8 @@ export async function renderPage(req: Request, res: Response, view: string, mode
   const locals = { ...res.locals, ...model };
   const body = await renderFile(path.join(viewsDir, 'pages', `${view}.ejs`), locals, cache);
   const shape = shapeOf(req);
-  res.status(status).vary('HX-Request').vary('HX-Target').type('html');
+  // Pages carry the visitor's CSRF token and session-dependent parts: never for a shared cache.
+  res.status(status).vary('HX-Request').vary('HX-Target').type('html').set('Cache-Control', 'private, no-cache');
   if (shape === 'region') {
     return void res.send(`<title>${ejs.escapeXML(documentTitle(res, model.title))}</title>\n${body}`);
   }

@@ -63,8 +63,9 @@ export function csrfTokenFor(req: Request): string {
 
 /** Checks the token on every state-changing request; exposes the token to views as csrfToken. */
 export function csrfProtection(): RequestHandler[] {
+  // Lazy, so only answers that render a page or form create a session (not API calls or bots' 404s).
   const exposeToken = (req: Request, res: Response, next: NextFunction) => {
-    res.locals.csrfToken = csrfTokenFor(req);
+    Object.defineProperty(res.locals, 'csrfToken', { get: () => csrfTokenFor(req), enumerable: true, configurable: true });
     next();
   };
   return [csrfSynchronisedProtection, exposeToken];
@@ -77,7 +78,6 @@ export function renewSession(req: Request): Promise<void> {
     req.session.regenerate((error) => {
       if (error) return reject(error);
       for (const [key, value] of Object.entries(kept)) if (key !== 'cookie') (req.session as any)[key] = value;
-      req.session.csrfToken = generateToken(req, true);
       resolve();
     }),
   );

@@ -35,22 +35,24 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const handle = createDb(config);
-  await migrateToLatest(handle.db);
-  await seedIfEmpty(handle.db);
-  const logger = createLogger(config);
-  const redis: RedisClient | null = config.REDIS_URL ? await connectRedis(config.REDIS_URL, logger) : null;
-  const app = createApp({ config, db: handle.db, dialect: handle.dialect, logger, redis });
-  return {
-    app,
-    config,
-    db: handle.db,
-    async close() {
-      await redis?.quit();
-      await handle.destroy();
-      if (schema) await dropSchema(process.env.DATABASE_URL!, schema);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  let redis: RedisClient | null = null;
+  const close = async () => {
+    await redis?.quit();
+    await handle.destroy();
+    if (schema) await dropSchema(process.env.DATABASE_URL!, schema);
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await migrateToLatest(handle.db);
+    await seedIfEmpty(handle.db);
+    const logger = createLogger(config);
+    if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, logger);
+    const app = createApp({ config, db: handle.db, dialect: handle.dialect, logger, redis });
+    return { app, config, db: handle.db, close };
+  } catch (error) {
+    await close().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The app listening on a random loopback port, for browser tests and the budget check. */

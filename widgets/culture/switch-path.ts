@@ -4,7 +4,8 @@
  * Shared by the server (links, hreflang) and the browser (culture widget clicks).
  */
 export function switchCulturePath(url: string, basePath: string, targetCulture: string, cultures: readonly string[]): string {
-  const rest = url.startsWith(basePath) ? url.slice(basePath.length) : url;
+  const underBase = basePath === '' || url === basePath || /^[/?#]/.test(url.slice(basePath.length)) && url.startsWith(basePath);
+  const rest = underBase ? url.slice(basePath.length) : url;
   const match = /^\/([a-z]{2})(?=[/?#]|$)(.*)$/.exec(rest);
   if (match && cultures.includes(match[1])) {
     const tail = match[2] === '' ? '/' : match[2];

@@ -1,0 +1,178 @@
+// Cookie consent in the browser. The banner's and the settings form's buttons write the consent cookie
+// here instead of posting (the same cookie the server's no-JS form sets), publish Manager:setCookieConsent,
+// set window.consent, call the page's optional callbacks and run the tagged scripts of granted categories:
+//   <script type="text/plain" data-consent-category="statistics" data-src="/static/js/…"></script>
+import { pageContext } from '../shell/context';
+import { request } from '../shell/request';
+import {
+  type ConsentChoices,
+  type ConsentSettings,
+  chooseConsent,
+  consentCategories,
+  consentCookieName,
+  consentMaxAgeSeconds,
+  currentConsent,
+  grantedCategories,
+  isConsentAction,
+  isGranted,
+  parseConsent,
+  serializeConsent,
+} from '../../widgets/consent/settings';
+
+declare global {
+  interface Window {
+    /** The visitor's consent for the current stamp, once known (after a choice, or from the cookie on load). */
+    consent?: ConsentSettings;
+    /** Optional, defined by a page: runs after a choice that grants at least one category. */
+    onConsentAccept?: (settings: ConsentSettings) => void;
+    /** Optional, defined by a page: runs after a choice that denies every category. */
+    onConsentDecline?: (settings: ConsentSettings) => void;
+  }
+}
+
+export const CONSENT_EVENT = 'Manager:setCookieConsent';
+const TAGGED_SCRIPT = 'script[type="text/plain"][data-consent-category][data-src]';
+
+function currentStamp(): string | null {
+  return document.querySelector<HTMLMetaElement>('meta[name="consent-stamp"]')?.content || null;
+}
+
+/** The consent cookie if it answers the page's current stamp, else null. */
+export function readConsent(): ConsentSettings | null {
+  const stamp = currentStamp();
+  const prefix = `${consentCookieName}=`;
+  const entry = document.cookie.split(/;\s*/).find((part) => part.startsWith(prefix));
+  if (!stamp || !entry) return null;
+  try {
+    return currentConsent(parseConsent(decodeURIComponent(entry.slice(prefix.length))), stamp);
+  } catch {
+    return null;
+  }
+}
+
+export function writeConsent(settings: ConsentSettings): void {
+  const path = document.documentElement.dataset.basePath || '/';
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  const value = encodeURIComponent(serializeConsent(settings));
+  document.cookie = `${consentCookieName}=${value}; max-age=${consentMaxAgeSeconds}; path=${path}; samesite=lax${secure}`;
+}
+
+function alreadyRunning(src: string): boolean {
+  return Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-consent-script]')).some((script) => script.src === src);
+}
+
+/** Inserts a real <script src> once for each tagged script in root whose category is granted. */
+export function runGrantedScripts(root: ParentNode, settings: ConsentSettings): void {
+  const tags = Array.from(root.querySelectorAll<HTMLScriptElement>(TAGGED_SCRIPT));
+  if (root instanceof HTMLScriptElement && root.matches(TAGGED_SCRIPT)) tags.push(root);
+  for (const tag of tags) {
+    if (!isGranted(settings, tag.dataset.consentCategory ?? '')) continue;
+    const src = new URL(tag.dataset.src!, document.baseURI).href;
+    if (alreadyRunning(src)) continue;
+    const script = document.createElement('script');
+    script.src = src;
+    script.dataset.consentScript = tag.dataset.consentCategory;
+    document.head.append(script);
+  }
+}
+
+function callPage(callback: ((settings: ConsentSettings) => void) | undefined, settings: ConsentSettings): void {
+  try {
+    callback?.(settings);
+  } catch (error) {
+    console.error(error);
+  }
+}
+
+/** Shows the choice everywhere: ticks the forms' boxes and removes the banner. */
+function reflectChoice(settings: ConsentSettings): void {
+  for (const category of consentCategories) {
+    const boxes = document.querySelectorAll<HTMLInputElement>(`form[data-consent-form] input[type="checkbox"][name="${category}"]`);
+    boxes.forEach((box) => (box.checked = settings[category]));
+  }
+  document.querySelectorAll('[data-consent-banner]').forEach((banner) => banner.remove());
+}
+
+/** The status sentence is worded on the server: ask the consent widget again and take its sentence. */
+async function refreshStatus(): Promise<void> {
+  const sentences = document.querySelectorAll('[data-consent-status]');
+  if (sentences.length === 0) return;
+  const { basePath, culture } = pageContext();
+  try {
+    const html = await (await request(`${basePath}/${culture}/widget/consent`)).text();
+    const fresh = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-consent-status]')?.textContent;
+    if (fresh) sentences.forEach((sentence) => (sentence.textContent = fresh));
+  } catch {
+    // The shell has reported the failure; the sentence stays as it was until the next page.
+  }
+}
+
+/** Stores a choice and acts on it at once, without a reload. */
+export function applyConsent(settings: ConsentSettings): Promise<void> {
+  writeConsent(settings);
+  window.consent = settings;
+  document.dispatchEvent(new CustomEvent<ConsentSettings>(CONSENT_EVENT, { detail: settings }));
+  reflectChoice(settings);
+  if (grantedCategories(settings).length === 0) callPage(window.onConsentDecline, settings);
+  else {
+    callPage(window.onConsentAccept, settings);
+    runGrantedScripts(document, settings);
+  }
+  return refreshStatus();
+}
+
+function openDialog(dialog: HTMLDialogElement): void {
+  if (dialog.hasAttribute('open')) return;
+  if (typeof dialog.showModal === 'function') dialog.showModal();
+  else dialog.setAttribute('open', '');
+}
+
+function closeDialog(dialog: HTMLDialogElement | null): void {
+  if (!dialog) return;
+  if (typeof dialog.close === 'function') dialog.close();
+  else dialog.removeAttribute('open');
+}
+
+function choicesOf(form: HTMLFormElement): ConsentChoices {
+  const ticked = (category: string) => form.querySelector<HTMLInputElement>(`input[type="checkbox"][name="${category}"]`)?.checked === true;
+  return Object.fromEntries(consentCategories.map((category) => [category, ticked(category)]));
+}
+
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.matches('[data-consent-form]')) return;
+  const action = event.submitter?.getAttribute('value');
+  const stamp = currentStamp();
+  // Without a stamp or a known button the form posts as it would without JavaScript.
+  if (!stamp || !isConsentAction(action)) return;
+  event.preventDefault();
+  void applyConsent(chooseConsent(action, stamp, choicesOf(form)));
+  closeDialog(form.closest('dialog'));
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const dialog = document.querySelector<HTMLDialogElement>('dialog[data-consent-dialog]');
+  if (!target || !dialog) return;
+  const opener = target.closest('a[data-consent-settings]');
+  const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+  if (opener && !modified) {
+    event.preventDefault();
+    openDialog(dialog);
+  } else if (target === dialog || (target.closest('[data-consent-close]') && dialog.contains(target))) {
+    closeDialog(dialog);
+  }
+}
+
+export function start(): void {
+  document.addEventListener('submit', onSubmit);
+  document.addEventListener('click', onClick);
+  const settings = readConsent();
+  if (settings) window.consent = settings;
+}
+
+/** On load and on every htmx swap: tagged scripts of categories the visitor granted earlier run now. */
+export function bind(root: Element): void {
+  const settings = readConsent();
+  if (settings) runGrantedScripts(root, settings);
+}

@@ -1,0 +1,53 @@
+// The dialogs of the error catalogue: the localised server-error message and the login page.
+// Loaded as a chunk on the first error, so pages that never fail never download it.
+import { htmx, pageContext, request } from './api';
+import { loadStrings, t } from './localization';
+import { closeModal, openModal, setModalTitle } from './modal';
+
+const swapSpec = { swapStyle: 'innerHTML', swapDelay: 0, settleDelay: 0, ignoreTitle: true };
+let login: { dialog?: HTMLDialogElement } | undefined;
+
+export async function openErrorDialog(): Promise<HTMLDialogElement> {
+  await loadStrings();
+  const message = document.createElement('p');
+  message.id = `error-message-${Date.now()}`;
+  message.textContent = t('Core.ErrorServer');
+  const dialog = openModal({ body: message, closeLabel: t('Core.Close'), footerClose: true });
+  // No title: the message itself names the dialog for assistive technology.
+  dialog.setAttribute('aria-labelledby', message.id);
+  return dialog;
+}
+
+function titleOf(html: string): string {
+  return new DOMParser().parseFromString(html, 'text/html').title;
+}
+
+export async function openPageDialog(url: string): Promise<HTMLDialogElement> {
+  await loadStrings();
+  const dialog = openModal({ bodyId: 'modal-body', closeLabel: t('Core.Close') });
+  const body = dialog.querySelector('.modal-body')!;
+  body.setAttribute('aria-busy', 'true');
+  try {
+    const html = await (await request(url, { target: 'modal-body' })).text();
+    setModalTitle(dialog, titleOf(html));
+    body.removeAttribute('aria-busy');
+    htmx.swap(body, html, swapSpec);
+  } catch {
+    closeModal(dialog);
+  }
+  return dialog;
+}
+
+export function loginUrl(): string {
+  const { basePath, culture } = pageContext();
+  const returnUrl = encodeURIComponent(location.pathname + location.search);
+  return `${basePath}/${culture}/security/login?returnUrl=${returnUrl}`;
+}
+
+export async function openLoginDialog(): Promise<void> {
+  // A second 401 while the login dialog is open or still loading must not stack another one.
+  if (login && (!login.dialog || login.dialog.isConnected)) return;
+  const current: { dialog?: HTMLDialogElement } = {};
+  login = current;
+  current.dialog = await openPageDialog(loginUrl());
+}

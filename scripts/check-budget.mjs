@@ -1,0 +1,128 @@
+// JavaScript budget per page type (gzip, zlib level 9). Starts the real app over a fresh database,
+// then measures each page two ways and gates on the larger:
+//   static: the page's <script type=module> and <link rel=modulepreload> plus the manifest's static
+//           imports of those entries;
+//   loaded: every script Chromium actually fetched until the page was idle (adds the chunks that
+//           behaviours load on start). Skipped, with a note, when Chromium is not installed.
+// Usage: node scripts/check-budget.mjs    (builds static/dist first when it is missing)
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { require as tsRequire } from 'tsx/cjs/api';
+
+const KB = 1024;
+/** Limits in KB of gzip JavaScript. Add a page type or a representative URL here. */
+const PAGES = [
+  { type: 'content', path: '/fr/', limitKb: 20 },
+  { type: 'content', path: '/fr/about', limitKb: 20 },
+  { type: 'form', path: '/fr/security/login', limitKb: 75 },
+];
+
+const root = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(root, 'static/dist');
+
+function ensureBuild() {
+  if (!existsSync(path.join(distDir, 'manifest.json'))) {
+    execFileSync(process.execPath, ['esbuild.config.mjs'], { cwd: root, stdio: 'inherit' });
+  }
+  return JSON.parse(readFileSync(path.join(distDir, 'manifest.json'), 'utf8'));
+}
+
+const gzipCache = new Map();
+function gzipBytes(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** Maps a script URL of the page to its file under static/dist, or null for anything else. */
+function distFile(url) {
+  const marker = '/static/dist/';
+  const pathname = new URL(url).pathname;
+  const index = pathname.indexOf(marker);
+  return index === -1 ? null : decodeURIComponent(pathname.slice(index + marker.length));
+}
+
+function attributeValues(html, pattern) {
+  return [...html.matchAll(pattern)].map((match) => match[1]);
+}
+
+async function staticFiles(pageUrl, manifest) {
+  const html = await (await fetch(pageUrl)).text();
+  const scripts = attributeValues(html, /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g);
+  const preloads = attributeValues(html, /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g);
+  const files = new Set([...scripts, ...preloads].map((src) => distFile(new URL(src, pageUrl).href)).filter(Boolean));
+  for (const entry of Object.values(manifest)) {
+    if (entry.js && files.has(entry.js)) entry.imports.forEach((file) => files.add(file));
+  }
+  return [...files];
+}
+
+async function loadedFiles(browser, pageUrl) {
+  const page = await browser.newPage();
+  const files = new Set();
+  page.on('request', (request) => {
+    const file = request.resourceType() === 'script' ? distFile(request.url()) : null;
+    if (file) files.add(file);
+  });
+  await page.goto(pageUrl, { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => document.body.classList.contains('loaded'));
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  return [...files];
+}
+
+const total = (files) => files.reduce((sum, file) => sum + gzipBytes(file), 0);
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+async function openBrowser(load) {
+  try {
+    return await load('../test/e2e/support/browser.ts', import.meta.url).launchBrowser();
+  } catch (error) {
+    console.warn(`Chromium unavailable, measuring static imports only: ${error.message}`);
+    return null;
+  }
+}
+
+async function measure(server, browser, manifest) {
+  const rows = [];
+  for (const page of PAGES) {
+    const url = `${server.url}${page.path}`;
+    const staticSet = await staticFiles(url, manifest);
+    const loadedSet = browser ? await loadedFiles(browser, url) : null;
+    const gzip = Math.max(total(staticSet), loadedSet ? total(loadedSet) : 0);
+    const files = [...new Set([...staticSet, ...(loadedSet ?? [])])];
+    rows.push({ ...page, staticSet, loadedSet, files, gzip, pass: gzip <= page.limitKb * KB });
+  }
+  return rows;
+}
+
+function report(rows) {
+  const line = (...cells) => console.log(cells.map((cell, index) => String(cell).padEnd([9, 22, 7, 11, 11, 10, 0][index])).join(''));
+  line('Type', 'URL', 'Files', 'Static KB', 'Loaded KB', 'Limit KB', 'Result');
+  for (const row of rows) {
+    const loaded = row.loadedSet ? kb(total(row.loadedSet)) : 'n/a';
+    line(row.type, row.path, row.files.length, kb(total(row.staticSet)), loaded, row.limitKb, row.pass ? 'PASS' : 'FAIL');
+    for (const file of row.files) console.log(`${''.padEnd(11)}${kb(gzipBytes(file)).padStart(6)} KB  ${file}`);
+  }
+  const failures = rows.filter((row) => !row.pass);
+  console.log(failures.length ? `FAIL: ${failures.length} page(s) over budget` : 'PASS: every page within budget');
+  return failures.length === 0;
+}
+
+async function main() {
+  const manifest = ensureBuild();
+  const load = (file, from) => tsRequire(file, from);
+  const { startTestServer } = load('../test/support/app.ts', import.meta.url);
+  const server = await startTestServer();
+  const browser = await openBrowser(load);
+  try {
+    const rows = await measure(server, browser, manifest);
+    process.exitCode = report(rows) ? 0 : 1;
+  } finally {
+    await browser?.close();
+    await server.close();
+  }
+}
+
+await main();

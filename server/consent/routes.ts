@@ -1,0 +1,38 @@
+import { type Request, type Response, Router } from 'express';
+import { safeReturnUrl } from '../accounts/routes';
+import { seeOther, setFlash } from '../http/forms';
+import { renderPage } from '../http/render';
+import { chooseConsent } from '../../widgets/consent/settings';
+import { consentWidget } from '../../widgets/consent/route';
+import { consentForm, consentModel, currentStamp, setConsentCookie } from './consent';
+
+/**
+ * GET {app}/{culture}/consent: the settings page (status sentence and form). POST to the same
+ * address is the no-JS form of the banner and of that page: it sets the cookie and goes back (303)
+ * to returnUrl. With JavaScript the browser writes the same cookie itself (client/behaviours/consent.ts).
+ */
+export function consentRoutes(): Router {
+  const router = Router({ mergeParams: true });
+  router.use(consentWidget());
+  router.get('/consent', async (req, res) => {
+    await renderSettings(req, res, { returnUrl: safeReturnUrl(req.query.returnUrl, res.locals.href('consent')) });
+  });
+  router.post('/consent', async (req, res) => {
+    const form = consentForm.safeParse(req.body);
+    if (!form.success) {
+      const returnUrl = safeReturnUrl(req.body?.returnUrl, res.locals.href('consent'));
+      return renderSettings(req, res, { returnUrl, error: 'Consent.InvalidChoice' }, 400);
+    }
+    const stamp = await currentStamp(req.app.locals.db);
+    setConsentCookie(req, res, chooseConsent(form.data.action, stamp, form.data));
+    setFlash(req, 'success', 'Consent.Saved');
+    seeOther(req, res, safeReturnUrl(form.data.returnUrl, res.locals.href('')));
+  });
+  return router;
+}
+
+async function renderSettings(req: Request, res: Response, page: { returnUrl: string; error?: string }, status = 200) {
+  const consent = await consentModel(req, res);
+  res.set('Cache-Control', 'private, no-store');
+  await renderPage(req, res, 'consent', { title: res.locals.t('Consent.Settings'), consent, error: null, ...page }, status);
+}

@@ -1,0 +1,62 @@
+// Real Chromium for browser tests and the budget check: one launcher, and pages with JS on or off.
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROME_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function chromePath(): string {
+  const executable = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (!existsSync(executable)) {
+    throw new Error(
+      `No Chromium at ${executable}. Install it with "apt-get install -y chromium", ` +
+        'or set CHROME_PATH to a Chromium or Chrome executable.',
+    );
+  }
+  return executable;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  // headless: false stops Playwright adding its own --headless; CHROME_ARGS asks for the new headless mode.
+  return chromium.launch({ executablePath: chromePath(), args: CHROME_ARGS, headless: false });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions and console errors seen so far, for tests that expect none. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, url: string, options: { javaScript?: boolean } = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(url);
+  return { context, page, errors };
+}
+
+/** Resolves once the shell has started (body.loaded), so its listeners are in place. */
+export async function waitForShell(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.body.classList.contains('loaded'));
+}
+
+/** Runs an action that navigates by ajax and waits for the shell's page-loaded event. */
+export async function afterPageLoaded(page: Page, action: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => {
+    const flags = window as unknown as { pageLoaded?: Promise<void> };
+    flags.pageLoaded = new Promise((resolve) => document.addEventListener('page-loaded', () => resolve(), { once: true }));
+  });
+  await action();
+  await page.evaluate(() => (window as unknown as { pageLoaded: Promise<void> }).pageLoaded);
+}

@@ -1,0 +1,115 @@
+import request from 'supertest';
+import { createTestApp, type TestApp } from '../support/app';
+import { attributeOf, csrfTokenOf, parseHtml, textOf } from '../support/html';
+import { resource } from '../support/resources';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp?.close());
+
+/** A visitor who loaded a page: same cookie jar, and the token that page holds. */
+async function visitor(url = '/fr/about') {
+  const agent = request.agent(testApp.app);
+  const token = csrfTokenOf(parseHtml((await agent.get(url)).text));
+  return { agent, token };
+}
+
+describe('CSRF', () => {
+  it.each(['/fr/', '/de/about', '/nl/nope', '/es/security/login'])('%s has a non-empty csrf-token meta', async (url) => {
+    expect(csrfTokenOf(parseHtml((await request(testApp.app).get(url)).text))).toMatch(/^[0-9a-f]{32,}$/);
+  });
+
+  it('keeps one token per session across pages', async () => {
+    const { agent, token } = await visitor();
+    expect(csrfTokenOf(parseHtml((await agent.get('/fr/legal')).text))).toBe(token);
+  });
+
+  it('refuses a POST without a token with a localised 403 page', async () => {
+    const { agent } = await visitor('/de/about');
+    const answer = await agent.post('/de/consent').type('form').send({ action: 'accept-all' });
+    expect(answer.status).toBe(403);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    const page = parseHtml(answer.text);
+    expect(attributeOf(page, 'html', 'lang')).toBe('de');
+    expect(textOf(page, '.error-page p')).toBe(resource('de', 'Core.InvalidCsrfToken'));
+  });
+
+  it.each(['PUT', 'PATCH', 'DELETE'] as const)('refuses %s without a token', async (method) => {
+    const { agent } = await visitor();
+    expect((await agent[method.toLowerCase() as 'put' | 'patch' | 'delete']('/fr/anything')).status).toBe(403);
+  });
+
+  it('refuses a wrong token, in the field or the header', async () => {
+    const { agent, token } = await visitor();
+    const wrong = token.replace(/^./, (first) => (first === 'a' ? 'b' : 'a'));
+    expect((await agent.post('/fr/consent').type('form').send({ _csrf: wrong })).status).toBe(403);
+    expect((await agent.post('/fr/consent').set('X-CSRF-Token', wrong)).status).toBe(403);
+  });
+
+  it("refuses another visitor's token", async () => {
+    const { token } = await visitor();
+    const { agent } = await visitor();
+    expect((await agent.post('/fr/consent').set('X-CSRF-Token', token)).status).toBe(403);
+  });
+
+  it('accepts the page token in the _csrf field and in the X-CSRF-Token header', async () => {
+    const { agent, token } = await visitor();
+    expect((await agent.post('/fr/consent').type('form').send({ _csrf: token, action: 'decline-all' })).status).not.toBe(403);
+    expect((await agent.post('/fr/consent').set('X-CSRF-Token', token).type('form').send({ action: 'decline-all' })).status).not.toBe(403);
+  });
+
+  it('answers an htmx POST without token with the 403 region and an /api/ one with JSON', async () => {
+    const { agent } = await visitor();
+    const region = await agent.post('/fr/consent').set({ 'HX-Request': 'true', 'HX-Target': 'page' });
+    expect(region.status).toBe(403);
+    expect(parseHtml(region.text).querySelector('html')).toBeNull();
+    const api = await agent.post('/api/v1/anything').send({});
+    expect(api.status).toBe(403);
+    expect(api.body).toEqual({ Message: resource('fr', 'Core.InvalidCsrfToken') });
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/fr/about', '/fr/nope', '/api/v1/localization/fr/stringresources', '/healthz'])('%s carries helmet headers', async (url) => {
+    const { headers } = await request(testApp.app).get(url);
+    expect(headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(headers['content-security-policy']).toBeTruthy();
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('has a CSP without inline or eval for scripts and styles', async () => {
+    const csp = (await request(testApp.app).get('/fr/about')).headers['content-security-policy'] as string;
+    const directives = new Map(
+      csp.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]),
+    );
+    for (const name of ['default-src', 'script-src', 'style-src']) {
+      expect(directives.get(name)).toEqual(expect.arrayContaining(["'self'"]));
+      expect(directives.get(name)).not.toEqual(expect.arrayContaining(["'unsafe-inline'"]));
+      expect(directives.get(name)).not.toEqual(expect.arrayContaining(["'unsafe-eval'"]));
+    }
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('script-src-attr')).toEqual(["'none'"]);
+  });
+
+  it('pages carry no inline script or style that the CSP would block', async () => {
+    const page = parseHtml((await request(testApp.app).get('/fr/about')).text);
+    expect(page.querySelectorAll('script:not([src]), style, [style]')).toHaveLength(0);
+    expect(page.querySelectorAll('*').filter((element) => Object.keys(element.attributes).some((name) => name.startsWith('on')))).toHaveLength(0);
+  });
+});
+
+describe('the session cookie', () => {
+  it('is HttpOnly, SameSite=Lax, for the whole site, and not readable by scripts', async () => {
+    const cookies = (await request(testApp.app).get('/fr/')).headers['set-cookie'] as unknown as string[];
+    const session = cookies.find((cookie) => cookie.startsWith('sid='))!;
+    const attributes = session.split(';').map((part) => part.trim().toLowerCase());
+    expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+  });
+});
