@@ -6,11 +6,12 @@ import { closeModal, openModal, setModalTitle } from './modal';
 
 const swapSpec = { swapStyle: 'innerHTML', swapDelay: 0, settleDelay: 0, ignoreTitle: true };
 let login: { dialog?: HTMLDialogElement } | undefined;
+let errorCount = 0;
 
 export async function openErrorDialog(): Promise<HTMLDialogElement> {
   await loadStrings();
   const message = document.createElement('p');
-  message.id = `error-message-${Date.now()}`;
+  message.id = `error-message-${++errorCount}`;
   message.textContent = t('Core.ErrorServer');
   const dialog = openModal({ body: message, closeLabel: t('Core.Close'), footerClose: true });
   // No title: the message itself names the dialog for assistive technology.

@@ -60,3 +60,10 @@ export async function afterPageLoaded(page: Page, action: () => Promise<unknown>
   await action();
   await page.evaluate(() => (window as unknown as { pageLoaded: Promise<void> }).pageLoaded);
 }
+
+/** A visitor who already answered the consent banner (all declined), so it covers nothing on the page. */
+export async function withConsentAnswered(context: BrowserContext, url: string): Promise<void> {
+  const { consentStamp } = await import('../../../server/db/seed/site');
+  const value = JSON.stringify({ stamp: consentStamp, preferences: false, statistics: false, marketing: false });
+  await context.addCookies([{ name: 'CookieConsent', value: encodeURIComponent(value), url }]);
+}
