@@ -2,8 +2,7 @@
 // here instead of posting (the same cookie the server's no-JS form sets), publish Manager:setCookieConsent,
 // set window.consent, call the page's optional callbacks and run the tagged scripts of granted categories:
 //   <script type="text/plain" data-consent-category="statistics" data-src="/static/js/…"></script>
-import { pageContext } from '../shell/context';
-import { request } from '../shell/request';
+import { pageContext, request } from '../shell/api';
 import {
   type ConsentChoices,
   type ConsentSettings,

@@ -41,7 +41,12 @@ export async function openPage(browser: Browser, url: string, options: { javaScr
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" does not say which one; the location does.
+    const source = message.location().url;
+    errors.push(source ? `${message.text()} (${source})` : message.text());
+  });
   await page.goto(url);
   return { context, page, errors };
 }

@@ -1,4 +1,7 @@
 /** @jest-environment jsdom */
+// The shell's chunk interface re-exports htmx (an ES module jest does not transform); consent never uses it.
+jest.mock('htmx.org', () => ({ __esModule: true, default: {} }));
+
 import { bind, CONSENT_EVENT, readConsent, start } from '../../../client/behaviours/consent';
 import { serializeConsent, type ConsentSettings } from '../../../widgets/consent/settings';
 
