@@ -2,6 +2,9 @@
 // here instead of posting (the same cookie the server's no-JS form sets), publish Manager:setCookieConsent,
 // set window.consent, call the page's optional callbacks and run the tagged scripts of granted categories:
 //   <script type="text/plain" data-consent-category="statistics" data-src="/static/js/…"></script>
+// htmx (allowScriptTags: false) drops every <script> from swapped-in HTML, so content that may arrive by
+// ajax navigation tags the script with a <template> instead, which survives the swap:
+//   <template data-consent-category="statistics" data-src="/static/js/…"></template>
 import { pageContext, request } from '../shell/api';
 import {
   type ConsentChoices,
@@ -30,7 +33,7 @@ declare global {
 }
 
 export const CONSENT_EVENT = 'Manager:setCookieConsent';
-const TAGGED_SCRIPT = 'script[type="text/plain"][data-consent-category][data-src]';
+const TAGGED_SCRIPT = 'script[type="text/plain"][data-consent-category][data-src], template[data-consent-category][data-src]';
 
 function currentStamp(): string | null {
   return document.querySelector<HTMLMetaElement>('meta[name="consent-stamp"]')?.content || null;
@@ -62,8 +65,8 @@ function alreadyRunning(src: string): boolean {
 
 /** Inserts a real <script src> once for each tagged script in root whose category is granted. */
 export function runGrantedScripts(root: ParentNode, settings: ConsentSettings): void {
-  const tags = Array.from(root.querySelectorAll<HTMLScriptElement>(TAGGED_SCRIPT));
-  if (root instanceof HTMLScriptElement && root.matches(TAGGED_SCRIPT)) tags.push(root);
+  const tags = Array.from(root.querySelectorAll<HTMLElement>(TAGGED_SCRIPT));
+  if (root instanceof HTMLElement && root.matches(TAGGED_SCRIPT)) tags.push(root);
   for (const tag of tags) {
     if (!isGranted(settings, tag.dataset.consentCategory ?? '')) continue;
     const src = new URL(tag.dataset.src!, document.baseURI).href;

@@ -1,7 +1,7 @@
 // The culture widget: a link goes to the address the visitor is on now (which may have changed by
 // ajax navigation since the header was rendered), with only its first /{culture}/ segment replaced.
 import { switchCulturePath } from '../../widgets/culture/switch-path';
-import { pageContext } from '../shell/context';
+import { pageContext } from '../shell/api';
 
 export function cultureHref(targetCulture: string, where: Location = location): string {
   const cultures = [...document.querySelectorAll<HTMLAnchorElement>('[data-culture-widget] a[data-culture]')].map(

@@ -1,17 +1,32 @@
 // Binds the behaviours on start and again on every htmx:load, so swapped-in HTML works the same.
+// A behaviour with `on` loads at its first use instead: the page's first load carries only the shell.
 import { loadChunk } from '../shell/chunks';
 import { behaviours, type Behaviour, type BehaviourEntry } from './registry';
 
-const loaded = new Map<BehaviourEntry, Promise<Behaviour>>();
+// Keyed by the loader, so two entries for one module (present here, used there) start it once.
+const loaded = new Map<BehaviourEntry['load'], Promise<Behaviour>>();
+// Started and arrived; a use while a behaviour is still arriving is held too, not let through.
+const ready = new Set<BehaviourEntry['load']>();
+// Failed to arrive: its elements keep their plain HTML behaviour (a link, a form post).
+const failed = new Set<BehaviourEntry['load']>();
+// A click or submit that arrives before its behaviour is stopped and replayed once it has loaded.
+const REPLAYED = new Set(['click', 'submit']);
 
 function load(entry: BehaviourEntry): Promise<Behaviour> {
-  let behaviour = loaded.get(entry);
+  let behaviour = loaded.get(entry.load);
   if (!behaviour) {
-    behaviour = loadChunk(() => entry.load()).then((module) => {
-      module.start?.();
-      return module;
-    });
-    loaded.set(entry, behaviour);
+    behaviour = loadChunk(() => entry.load()).then(
+      (module) => {
+        module.start?.();
+        ready.add(entry.load);
+        return module;
+      },
+      (error: unknown) => {
+        failed.add(entry.load);
+        throw error;
+      },
+    );
+    loaded.set(entry.load, behaviour);
   }
   return behaviour;
 }
@@ -20,14 +35,41 @@ function needs(root: Element, selector: string): boolean {
   return root.closest(selector) !== null || root.querySelector(selector) !== null;
 }
 
+function bindEntry(entry: BehaviourEntry, root: Element): Promise<void> {
+  return load(entry)
+    .then((behaviour) => behaviour.bind?.(root))
+    .catch((error: unknown) => console.error(error));
+}
+
 export function bindBehaviours(root: Element): Promise<void[]> {
   const bindings = behaviours
-    .filter((entry) => needs(root, entry.selector))
-    .map((entry) => load(entry).then((behaviour) => behaviour.bind?.(root)).catch((error: unknown) => console.error(error)));
+    .filter((entry) => (!entry.on || loaded.has(entry.load)) && needs(root, entry.selector))
+    .map((entry) => bindEntry(entry, root));
   return Promise.all(bindings);
 }
 
+function replay(event: Event, element: Element): void {
+  if (event.type === 'submit') (element as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
+  else (element as HTMLElement).click();
+}
+
+function onFirstUse(entry: BehaviourEntry, event: Event): void {
+  if (ready.has(entry.load) || failed.has(entry.load) || !(event.target instanceof Element)) return;
+  if (!event.target.closest(entry.selector)) return;
+  const replayed = REPLAYED.has(event.type);
+  if (replayed) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+  }
+  const arriving = loaded.get(entry.load) ?? bindEntry(entry, document.body);
+  const target = event.target;
+  void arriving.catch(() => undefined).then(() => replayed && replay(event, target));
+}
+
 export function startBehaviours(): void {
+  for (const entry of behaviours) {
+    for (const type of entry.on ?? []) document.addEventListener(type, (event) => onFirstUse(entry, event), true);
+  }
   void bindBehaviours(document.body);
   document.addEventListener('htmx:load', (event) => {
     if (event.target instanceof Element && event.target !== document.body) void bindBehaviours(event.target);

@@ -1,9 +1,6 @@
-// Header navigation: minimised on scroll; panel and dropdown toggles, whose logic loads on first use;
-// dropdown toggles that load their page.
-import { loadChunk } from '../shell/chunks';
-import { NAVIGATION_MINIMISED_THRESHOLD_PX } from '../shell/constants';
-import { shouldLoadByAjax } from '../shell/links';
-import { navigate } from '../shell/navigation';
+// Header navigation, loaded at its first use: panel and dropdown toggles (their logic in panels.ts),
+// and dropdown toggles that load their page. The minimised header on scroll is the shell's.
+import { loadChunk, navigate, shouldLoadByAjax } from '../shell/api';
 
 type Panels = typeof import('./panels');
 
@@ -14,10 +11,6 @@ function withPanels(use: (module: Panels) => void): void {
   loadChunk(() => import('./panels'))
     .then((module) => use((panels = module)))
     .catch((error: unknown) => console.error(error));
-}
-
-function updateMinimised(): void {
-  document.body.classList.toggle('main-navigation-minimised', window.scrollY > NAVIGATION_MINIMISED_THRESHOLD_PX);
 }
 
 function hasRealHref(toggle: Element): boolean {
@@ -57,8 +50,6 @@ function onClick(event: MouseEvent): void {
 }
 
 export function start(): void {
-  updateMinimised();
-  window.addEventListener('scroll', updateMinimised, { passive: true });
   // Capture phase: decide on toggles before the shell's link handling sees the click.
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', (event) => event.key === 'Escape' && panels?.closePanels());

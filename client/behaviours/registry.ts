@@ -1,6 +1,6 @@
-// Every behaviour of the site: the selector that needs it and how to load it.
-// Behaviours needed on every page are imported statically; the rest load as chunks where used.
-import { start as startNavigation } from './navigation';
+// Every behaviour of the site: the selector that needs it and how to load it. Each loads as a chunk:
+// where the page holds its selector, or, with `on`, at the first of those events inside its selector
+// (a click or submit that comes first is held and replayed), so a page that is only read loads none.
 
 /** A behaviour module: start() runs once, bind(root) runs for each swapped-in element that needs it. */
 export interface Behaviour {
@@ -11,14 +11,26 @@ export interface Behaviour {
 export interface BehaviourEntry {
   selector: string;
   load(): Promise<Behaviour>;
+  on?: string[];
 }
 
+const USE = ['pointerdown', 'focusin', 'click'];
+const consent = () => import('./consent');
+
 export const behaviours: BehaviourEntry[] = [
-  { selector: 'body', load: async () => ({ start: startNavigation }) },
-  { selector: '[data-link-block]', load: () => import('./link-block') },
-  { selector: '.animated-label', load: () => import('./animated-label') },
-  { selector: '[data-copy], [data-copy-target]', load: () => import('./clipboard') },
-  { selector: 'form[data-ajax-form]', load: () => import('./forms') },
-  { selector: '[data-culture-widget]', load: () => import('./culture') },
-  { selector: '[data-consent-settings], [data-consent-form], script[data-consent-category]', load: () => import('./consent') },
+  {
+    selector: '[data-nav-toggle], [data-nav-panel-toggle], #main-navigation .dropdown',
+    load: () => import('./navigation'),
+    on: [...USE, 'mouseover'],
+  },
+  { selector: '[data-link-block]', load: () => import('./link-block'), on: USE },
+  { selector: '.animated-label', load: () => import('./animated-label'), on: ['focusin', 'input', 'change'] },
+  { selector: '[data-copy], [data-copy-target]', load: () => import('./clipboard'), on: USE },
+  { selector: 'form[data-ajax-form]', load: () => import('./forms'), on: ['focusin', 'submit'] },
+  { selector: '[data-culture-widget]', load: () => import('./culture'), on: USE },
+  // Tagged scripts of granted categories run as soon as the page holds them (<template> is their form
+  // that survives an htmx swap); the banner, the settings link and the consent forms load the
+  // behaviour when touched (without it their forms and link work as well).
+  { selector: 'script[data-consent-category], template[data-consent-category]', load: consent },
+  { selector: '[data-consent-banner], [data-consent-dialog], [data-consent-settings], [data-consent-form]', load: consent, on: [...USE, 'submit'] },
 ];

@@ -1,7 +1,7 @@
 // One delegated click listener applies the link rules to every link of the document.
 import { entryState, saveScrollPosition } from './history';
 import { linkAction } from './links';
-import { navigate } from './navigation';
+import { navigateTo } from './loader';
 import { showAnchor } from './scroll';
 import { trackContactClick } from './tracking';
 
@@ -20,7 +20,7 @@ function onClick(event: MouseEvent): void {
   if (action === 'native') return;
   event.preventDefault();
   if (action === 'anchor') void followAnchor(anchor);
-  else void navigate(anchor.href, { disableCache: anchor.hasAttribute('data-no-cache') });
+  else void navigateTo(anchor.href, { disableCache: anchor.hasAttribute('data-no-cache') });
 }
 
 export function startLinkHandling(): void {

@@ -1,26 +1,7 @@
-// htmx settings that keep it within the CSP, the CSRF header, and the shared error mapping.
-import htmx from 'htmx.org';
+// The CSRF header and the shared error mapping for htmx requests. htmx's settings (CSP-safe, history
+// off, 400/422 swapped) come from <meta name="htmx-config">, written by server/http/layout.ts.
 import { csrfToken } from './context';
 import { reportRequestError } from './errors';
-
-/** The same settings the layout writes into <meta name="htmx-config">; the meta tag wins if both differ. */
-export const CSP_SAFE_CONFIG = {
-  includeIndicatorStyles: false,
-  allowEval: false,
-  allowScriptTags: false,
-  historyEnabled: false,
-  historyCacheSize: 0,
-  historyRestoreAsHxRequest: false,
-  selfRequestsOnly: true,
-  attributesToSettle: ['class', 'width', 'height'],
-  // A form refused with 400/422 comes back with its field messages: swap it like a success.
-  responseHandling: [
-    { code: '204', swap: false },
-    { code: '[23]..', swap: true },
-    { code: '400|422', swap: true },
-    { code: '[45]..', swap: false, error: true },
-  ],
-};
 
 interface RequestDetail {
   verb: string;
@@ -37,7 +18,6 @@ function errorDetail(event: Event): ErrorDetail {
 }
 
 export function configureHtmx(): void {
-  Object.assign(htmx.config, CSP_SAFE_CONFIG);
   document.addEventListener('htmx:configRequest', (event) => {
     const detail = (event as CustomEvent<RequestDetail>).detail;
     if (detail.verb.toLowerCase() !== 'get') detail.headers['X-CSRF-Token'] = csrfToken();

@@ -1,20 +1,23 @@
-// The shell every page loads: htmx, the page loader and history, error mapping, and the behaviours.
+// The shell every page loads: htmx, link handling and history, error mapping, and the behaviours.
+// htmx starts here so it processes the page at once; the page loader itself loads on first use.
+import 'htmx.org';
 import { startBehaviours } from '../behaviours';
 import { startLinkHandling } from './clicks';
 import { startHistory } from './history';
 import { configureHtmx } from './htmx-setup';
 import { announceLoaded, showInitialPage } from './lifecycle';
-// Through the chunks' interface, so the bundler puts that interface in the shell's shared chunk.
-import { navigate } from './api';
-import { showAnchor } from './scroll';
+import { navigateTo, startWarmingLoader } from './loader';
+import { showAnchor, startMinimisedNavigation } from './scroll';
 
 function start(): void {
   configureHtmx();
   startHistory(
-    (url, state) => void navigate(url.href, { push: false, disableCache: state.disableCache, scrollTop: state.scrollTop }),
+    (url, state) => void navigateTo(url.href, { push: false, disableCache: state.disableCache, scrollTop: state.scrollTop }),
     (hash) => void showAnchor(hash),
   );
   startLinkHandling();
+  startWarmingLoader();
+  startMinimisedNavigation();
   startBehaviours();
   showInitialPage();
   const region = document.getElementById('page');

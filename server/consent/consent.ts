@@ -23,7 +23,7 @@ export interface ConsentModel {
   stamp: string;
   /** The visitor's answer to the current stamp, or null when they must be asked (again). */
   settings: ConsentSettings | null;
-  /** Whether the banner shows. */
+  /** Whether the banner shows: not answered yet, and not on the settings page, which offers the same choices. */
   show: boolean;
   /** The localised sentence telling what the visitor chose. */
   status: string;
@@ -47,7 +47,7 @@ export async function consentModel(req: Request, res: Response): Promise<Consent
   return {
     stamp,
     settings,
-    show: settings === null,
+    show: settings === null && res.locals.consentSettingsPage !== true,
     status: consentStatus(res.locals.t, res.locals.culture, settings),
     categories: consentCategories.map((name) => ({ name, key: categoryKeys[name], checked: settings?.[name] ?? false })),
   };

@@ -3,7 +3,6 @@ import { safeReturnUrl } from '../accounts/routes';
 import { seeOther, setFlash } from '../http/forms';
 import { renderPage } from '../http/render';
 import { chooseConsent } from '../../widgets/consent/settings';
-import { consentWidget } from '../../widgets/consent/route';
 import { consentForm, consentModel, currentStamp, setConsentCookie } from './consent';
 
 /**
@@ -13,7 +12,6 @@ import { consentForm, consentModel, currentStamp, setConsentCookie } from './con
  */
 export function consentRoutes(): Router {
   const router = Router({ mergeParams: true });
-  router.use(consentWidget());
   router.get('/consent', async (req, res) => {
     await renderSettings(req, res, { returnUrl: safeReturnUrl(req.query.returnUrl, res.locals.href('consent')) });
   });
@@ -32,7 +30,7 @@ export function consentRoutes(): Router {
 }
 
 async function renderSettings(req: Request, res: Response, page: { returnUrl: string; error?: string }, status = 200) {
+  res.locals.consentSettingsPage = true;
   const consent = await consentModel(req, res);
-  res.set('Cache-Control', 'private, no-store');
   await renderPage(req, res, 'consent', { title: res.locals.t('Consent.Settings'), consent, error: null, ...page }, status);
 }

@@ -3,13 +3,26 @@ import { type ConsentModel, consentModel } from '../consent/consent';
 import { listNavigation } from '../content/data';
 import { cultureLinks } from '../../widgets/culture/route';
 
-/** htmx settings that keep it within the CSP: no eval, no injected styles, no inline scripts. */
+/**
+ * htmx settings, read by htmx from <meta name="htmx-config">: within the CSP (no eval, no injected
+ * styles or style attributes, no inline scripts), history owned by the shell, and a form refused
+ * with 400/422 swapped in with its field messages like a success.
+ */
 const htmxConfig = JSON.stringify({
   includeIndicatorStyles: false,
   allowEval: false,
   allowScriptTags: false,
   historyEnabled: false,
+  historyCacheSize: 0,
+  historyRestoreAsHxRequest: false,
   selfRequestsOnly: true,
+  attributesToSettle: ['class', 'width', 'height'],
+  responseHandling: [
+    { code: '204', swap: false },
+    { code: '[23]..', swap: true },
+    { code: '400|422', swap: true },
+    { code: '[45]..', swap: false, error: true },
+  ],
 });
 
 const noConsent: ConsentModel = { stamp: '', settings: null, show: false, status: '', categories: [] };

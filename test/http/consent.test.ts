@@ -121,13 +121,20 @@ describe('the consent settings page', () => {
     const answer = await request(testApp.app).get('/fr/consent?returnUrl=%2Ffr%2Fabout').set('Cookie', consentCookie(current));
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
-    expect(answer.headers['cache-control']).toBe('private, no-store');
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
     const html = parseHtml(answer.text);
     expect(textOf(html, 'title')).toMatch(/^Paramètres des cookies \| /);
     expect(textOf(html, '#page [data-consent-status]')).toBe('Vous avez accepté ces cookies facultatifs : statistiques et marketing.');
     expect(attributesOf(html, '#page form[data-consent-form] input[type="checkbox"][checked]', 'name')).toEqual([undefined, 'statistics', 'marketing']);
     expect(attributeOf(html, '#page form[data-consent-form] input[name="returnUrl"]', 'value')).toBe('/fr/about');
     expect(attributesOf(html, '#page form[data-consent-form] button[name="action"]', 'value')).toEqual(['save', 'decline-all', 'accept-all']);
+  });
+
+  it('leaves the banner out for a visitor who has not chosen yet: the page offers the same choices', async () => {
+    const html = await page('/nl/consent');
+    expect(html.querySelector('[data-consent-banner]')).toBeNull();
+    expect(textOf(html, '#page [data-consent-status]')).toBe('U hebt nog geen keuze gemaakt over cookies.');
+    expect(attributeOf(html, '#page form[data-consent-form]', 'action')).toBe('/nl/consent');
   });
 
   it('says when nothing was chosen yet, and answers the page region alone to htmx', async () => {
@@ -143,6 +150,7 @@ describe('the consent settings page', () => {
     const answer = await request(testApp.app).get('/de/widget/consent').set('Cookie', consentCookie({ stamp, preferences: false, statistics: false, marketing: false }));
     expect(answer.status).toBe(200);
     const html = parseHtml(answer.text);
+    expect(answer.headers['cache-control']).toBe('private, no-cache');
     expect(html.querySelector('html')).toBeNull();
     expect(textOf(html, '[data-consent-widget] [data-consent-status]')).toBe('Sie haben alle optionalen Cookies abgelehnt: Es werden nur notwendige Cookies verwendet.');
   });

@@ -9,7 +9,8 @@ export function consentWidget(): Router {
   router.get('/widget/consent', async (req, res) => {
     const returnUrl = safeReturnUrl(req.query.returnUrl, res.locals.href('consent'));
     const consent = await consentModel(req, res);
-    res.set('Cache-Control', 'private, no-store');
+    // The status is the visitor's own (from their cookie): never for a shared cache, as pages.
+    res.set('Cache-Control', 'private, no-cache');
     await renderWidget(req, res, 'consent', { consent, returnUrl });
   });
   return router;

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
-// The shell's chunk interface re-exports htmx (an ES module jest does not transform); consent never uses it.
-jest.mock('htmx.org', () => ({ __esModule: true, default: {} }));
-
 import { bind, CONSENT_EVENT, readConsent, start } from '../../../client/behaviours/consent';
 import { serializeConsent, type ConsentSettings } from '../../../widgets/consent/settings';
+
+// The behaviour reaches the shell through its chunk interface, which carries htmx; none is needed here.
+jest.mock('htmx.org', () => ({}));
 
 const stamp = '2026-11-01';
 
@@ -157,10 +157,13 @@ describe('on page load and after a swap', () => {
   it('runs a granted script found in content swapped in later', () => {
     setCookie({ stamp, preferences: false, statistics: true, marketing: false });
     const swapped = document.createElement('section');
-    swapped.innerHTML = '<script type="text/plain" data-consent-category="statistics" data-src="/static/js/other.js"></script>';
+    swapped.innerHTML = `
+      <script type="text/plain" data-consent-category="statistics" data-src="/static/js/other.js"></script>
+      <template data-consent-category="statistics" data-src="/static/js/from-template.js"></template>
+      <template data-consent-category="marketing" data-src="/static/js/ads.js"></template>`;
     document.getElementById('page')!.append(swapped);
     bind(swapped);
-    expect(loadedScripts()).toEqual(['/static/js/other.js']);
+    expect(loadedScripts()).toEqual(['/static/js/other.js', '/static/js/from-template.js']);
   });
 });
 

@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { bind, cultureHref } from '../../../client/behaviours/culture';
 
+// The behaviour reaches the shell through its chunk interface, which carries htmx; none is needed here.
+jest.mock('htmx.org', () => ({}));
+
 function renderWidget(basePath: string) {
   document.documentElement.dataset.culture = 'fr';
   document.documentElement.dataset.basePath = basePath;
