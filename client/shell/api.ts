@@ -5,6 +5,7 @@ export { default as htmx } from 'htmx.org';
 export * from './constants';
 export { ChunkLoadError, loadChunk } from './chunks';
 export { csrfToken, pageContext } from './context';
+export { reportRequestError } from './errors';
 export { shouldLoadByAjax } from './links';
 export { navigate } from './navigation';
 export { request, RequestError, type RequestOptions } from './request';

@@ -1,7 +1,7 @@
 // The CSRF header and the shared error mapping for htmx requests. htmx's settings (CSP-safe, history
 // off, 400/422 swapped) come from <meta name="htmx-config">, written by server/http/layout.ts.
 import { csrfToken } from './context';
-import { reportRequestError } from './errors';
+import { loadShellApi } from './loader';
 
 interface RequestDetail {
   verb: string;
@@ -17,6 +17,13 @@ function errorDetail(event: Event): ErrorDetail {
   return (event as CustomEvent<ErrorDetail>).detail ?? {};
 }
 
+// The error catalogue comes with the page loader's chunk, already there once anything was requested.
+function report(status: number, url: string): void {
+  loadShellApi()
+    .then((api) => api.reportRequestError(status, url))
+    .catch((error: unknown) => console.error(error));
+}
+
 export function configureHtmx(): void {
   document.addEventListener('htmx:configRequest', (event) => {
     const detail = (event as CustomEvent<RequestDetail>).detail;
@@ -24,9 +31,9 @@ export function configureHtmx(): void {
   });
   document.addEventListener('htmx:responseError', (event) => {
     const detail = errorDetail(event);
-    void reportRequestError(detail.xhr?.status ?? 0, detail.pathInfo?.requestPath ?? '');
+    report(detail.xhr?.status ?? 0, detail.pathInfo?.requestPath ?? '');
   });
   document.addEventListener('htmx:sendError', (event) => {
-    void reportRequestError(0, errorDetail(event).pathInfo?.requestPath ?? '');
+    report(0, errorDetail(event).pathInfo?.requestPath ?? '');
   });
 }
