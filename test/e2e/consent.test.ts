@@ -1,18 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer } from '../support/app';
-import { launchBrowser, openPage, waitForShell } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useBrowserTestBed, openPage, waitForShell } from './support/browser';
 import { clickAndWaitForPage } from './support/shell';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const bed = useBrowserTestBed();
 
 type Flags = Window & { __statisticsLoaded?: boolean; marker?: string; published?: unknown[] };
 const statisticsTag = `<script type="text/plain" data-consent-category="statistics" data-src="/static/js/consent-demo-statistics.js"></script>`;
@@ -26,7 +16,7 @@ async function consentCookie(context: BrowserContext) {
 
 /** Opens a page with JavaScript, once the shell and its behaviours (consent among them) have started. */
 async function openWithJavaScript(path: string) {
-  const opened = await openPage(browser, `${server.url}${path}`);
+  const opened = await openPage(bed.browser, `${bed.server.url}${path}`);
   await waitForShell(opened.page);
   await opened.page.waitForLoadState('networkidle');
   return opened;
@@ -109,11 +99,11 @@ describe('cookie consent with JavaScript in Chromium', () => {
     expect(await flags(page)).toEqual({ statisticsLoaded: true, marker: 'same page', published: [statisticsOnly], consent: statisticsOnly });
 
     // A page that carries the tag from the server runs it on load for a visitor who granted statistics.
-    await context.route(`${server.url}/nl/legal`, async (route) => {
+    await context.route(`${bed.server.url}/nl/legal`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: (await response.text()).replace('</main>', `${statisticsTag}</main>`) });
     });
-    await page.goto(`${server.url}/nl/legal`);
+    await page.goto(`${bed.server.url}/nl/legal`);
     await page.waitForFunction(() => (window as Flags).__statisticsLoaded === true);
     expect(await page.$('[data-consent-banner]')).toBeNull();
     await context.close();
@@ -124,8 +114,8 @@ describe('tagged scripts in content loaded by ajax navigation', () => {
   it('run for a visitor who granted their category, in the new page region, without a reload', async () => {
     const { page, context } = await openWithJavaScript('/it/about');
     const granted = { stamp: '2026-11-01', preferences: false, statistics: true, marketing: false };
-    await context.addCookies([{ name: 'CookieConsent', value: encodeURIComponent(JSON.stringify(granted)), url: server.url }]);
-    await context.route(`${server.url}/it/legal`, async (route) => {
+    await context.addCookies([{ name: 'CookieConsent', value: encodeURIComponent(JSON.stringify(granted)), url: bed.server.url }]);
+    await context.route(`${bed.server.url}/it/legal`, async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: (await response.text()).replace('</article>', `${swappableStatisticsTag}</article>`) });
     });
@@ -143,7 +133,7 @@ describe('tagged scripts in content loaded by ajax navigation', () => {
 
 describe('cookie consent without JavaScript in Chromium', () => {
   it('the banner forms post, and the page comes back without the banner', async () => {
-    const { page, context } = await openPage(browser, `${server.url}/es/about`, { javaScript: false });
+    const { page, context } = await openPage(bed.browser, `${bed.server.url}/es/about`, { javaScript: false });
     expect(await page.isVisible('[data-consent-banner]')).toBe(true);
     await Promise.all([page.waitForNavigation(), page.click('[data-consent-banner] button[value="accept-all"]')]);
     expect(new URL(page.url()).pathname).toBe('/es/about');
@@ -154,7 +144,7 @@ describe('cookie consent without JavaScript in Chromium', () => {
   });
 
   it('Settings leads to the settings page, whose form saves the choice and goes back', async () => {
-    const { page, context } = await openPage(browser, `${server.url}/pt/about`, { javaScript: false });
+    const { page, context } = await openPage(bed.browser, `${bed.server.url}/pt/about`, { javaScript: false });
     await Promise.all([page.waitForNavigation(), page.click('[data-consent-banner] a[data-consent-settings]')]);
     expect(new URL(page.url()).pathname).toBe('/pt/consent');
     expect(await page.textContent('#page [data-consent-status]')).toBe('Ainda não fez nenhuma escolha sobre cookies.');

@@ -1,22 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { startTestServer } from '../support/app';
-import { launchBrowser, openPage, waitForShell } from './support/browser';
+import { useBrowserTestBed, openPage, waitForShell } from './support/browser';
 import { clickAndWaitForPage } from './support/shell';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const bed = useBrowserTestBed();
 
 describe('culture widget in Chromium', () => {
   it('switches culture on the address reached by ajax navigation, keeping path and query', async () => {
-    const { page, context, errors } = await openPage(browser, `${server.url}/fr/?from=test`);
+    const { page, context, errors } = await openPage(bed.browser, `${bed.server.url}/fr/?from=test`);
     await waitForShell(page);
     await clickAndWaitForPage(page, '#main-navigation a.dropdown-item[href="/fr/legal"]');
     expect(new URL(page.url()).pathname).toBe('/fr/legal');
@@ -29,7 +18,7 @@ describe('culture widget in Chromium', () => {
   });
 
   it('works without JavaScript from the links the server rendered', async () => {
-    const { page, context } = await openPage(browser, `${server.url}/nl/about?x=2`, { javaScript: false });
+    const { page, context } = await openPage(bed.browser, `${bed.server.url}/nl/about?x=2`, { javaScript: false });
     await Promise.all([page.waitForURL('**/pt/about?x=2'), page.click('[data-culture-widget] a[data-culture="pt"]')]);
     expect(await page.getAttribute('html', 'lang')).toBe('pt');
     expect(await page.textContent('#page h1')).toBe('Sobre nós');

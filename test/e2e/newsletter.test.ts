@@ -1,25 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { startTestServer } from '../support/app';
-import { launchBrowser, openPage, waitForShell, withConsentAnswered } from './support/browser';
+import { useBrowserTestBed, openPage, waitForShell, withConsentAnswered } from './support/browser';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const bed = useBrowserTestBed();
 
 const subscribed = (email: string) =>
-  server.db.selectFrom('newsletter_subscriptions').select('email').where('email', '=', email).executeTakeFirst();
+  bed.server.db.selectFrom('newsletter_subscriptions').select('email').where('email', '=', email).executeTakeFirst();
 
 describe('newsletter form (an ajax form in replace-with mode) in Chromium', () => {
   it('with JavaScript replaces itself with its answer and never leaves the page', async () => {
-    const { page, context, errors } = await openPage(browser, `${server.url}/it/about`);
-    await withConsentAnswered(context, server.url);
+    const { page, context, errors } = await openPage(bed.browser, `${bed.server.url}/it/about`);
+    await withConsentAnswered(context, bed.server.url);
     await page.reload();
     await waitForShell(page);
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
@@ -31,7 +20,7 @@ describe('newsletter form (an ajax form in replace-with mode) in Chromium', () =
     await page.click('.newsletter-form button[type="submit"]');
     await page.waitForSelector('.newsletter-thanks');
     expect(await page.evaluate(() => (window as unknown as { marker: string }).marker)).toBe('still here');
-    expect(page.url()).toBe(`${server.url}/it/about`);
+    expect(page.url()).toBe(`${bed.server.url}/it/about`);
     expect(await subscribed('giulia@example.it')).toBeDefined();
     // The refused address answered 400 on purpose; Chromium logs that, and nothing else may appear.
     expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
@@ -39,8 +28,8 @@ describe('newsletter form (an ajax form in replace-with mode) in Chromium', () =
   });
 
   it('without JavaScript posts, redirects back and shows the notice', async () => {
-    const { page, context } = await openPage(browser, `${server.url}/es/legal`, { javaScript: false });
-    await withConsentAnswered(context, server.url);
+    const { page, context } = await openPage(bed.browser, `${bed.server.url}/es/legal`, { javaScript: false });
+    await withConsentAnswered(context, bed.server.url);
     await page.reload();
     await page.fill('#newsletter-email', 'lucia@example.es');
     await Promise.all([page.waitForNavigation(), page.click('.newsletter-form button[type="submit"]')]);

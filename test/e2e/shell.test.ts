@@ -1,8 +1,7 @@
 // The page shell in real Chromium: ajax navigation, history, lifecycle classes, errors and anchors.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import french from '../../locales/fr.json';
-import { startTestServer } from '../support/app';
-import { launchBrowser, waitForShell } from './support/browser';
+import { useBrowserTestBed, waitForShell } from './support/browser';
 import {
   bodyClasses,
   clickAndWaitForPage,
@@ -15,25 +14,14 @@ import {
   setMarker,
 } from './support/shell';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let browser: Browser;
+const bed = useBrowserTestBed();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 220 } });
+  context = await bed.browser.newContext({ viewport: { width: 1280, height: 220 } });
   page = await context.newPage();
-  await page.goto(`${server.url}/fr/`);
+  await page.goto(`${bed.server.url}/fr/`);
   await waitForShell(page);
 });
 
@@ -51,7 +39,7 @@ describe('ajax navigation', () => {
     expect(path()).toBe('/fr/about');
     expect(await page.title()).toBe('À propos | Maison Storefront');
     expect(await readMarker(page)).toBe('still-here');
-    expect(regionRequests).toEqual([`${server.url}/fr/about`]);
+    expect(regionRequests).toEqual([`${bed.server.url}/fr/about`]);
     expect(await page.locator('#page h1').textContent()).toBe('À propos');
   });
 
@@ -206,12 +194,12 @@ describe('mobile navigation', () => {
 
 describe('without JavaScript', () => {
   it('shows the page with no loader in the way and follows links with full loads', async () => {
-    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const plain = await bed.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const plainPage = await plain.newPage();
-    await plainPage.goto(`${server.url}/fr/about`);
+    await plainPage.goto(`${bed.server.url}/fr/about`);
     expect(await plainPage.locator('#page-loader').isVisible()).toBe(false);
     await plainPage.locator('a.brand').click();
-    await plainPage.waitForURL(`${server.url}/fr/`);
+    await plainPage.waitForURL(`${bed.server.url}/fr/`);
     expect(await plainPage.title()).toBe('Maison Storefront');
     await plain.close();
   });

@@ -1,6 +1,7 @@
 // Real Chromium for browser tests and the budget check: one launcher, and pages with JS on or off.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestServer } from '../../support/app';
 
 export const CHROME_ARGS = [
   '--headless=new',
@@ -71,4 +72,23 @@ export async function withConsentAnswered(context: BrowserContext, url: string):
   const { consentStamp } = await import('../../../server/db/seed/site');
   const value = JSON.stringify({ stamp: consentStamp, preferences: false, statistics: false, marketing: false });
   await context.addCookies([{ name: 'CookieConsent', value: encodeURIComponent(value), url }]);
+}
+
+export interface BrowserTestBed {
+  server: Awaited<ReturnType<typeof startTestServer>>;
+  browser: Browser;
+}
+
+/** One app over a fresh database and one Chromium for a test file, both closed after it. */
+export function useBrowserTestBed(env: Record<string, string> = {}): BrowserTestBed {
+  const bed = {} as BrowserTestBed;
+  beforeAll(async () => {
+    bed.server = await startTestServer(env);
+    bed.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await bed.browser?.close();
+    await bed.server?.close();
+  });
+  return bed;
 }
