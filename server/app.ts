@@ -10,6 +10,7 @@ import { errorHandler, notFound } from './http/error-handler';
 import { takeFlash } from './http/forms';
 import { layoutModel } from './http/layout';
 import { rateLimiters } from './http/rate-limit';
+import { requestLog } from './http/request-log';
 import type { RedisClient } from './http/redis';
 import { csrfProtection, securityHeaders, sessions } from './http/security';
 import { healthRoutes } from './health/routes';
@@ -20,6 +21,8 @@ import { newsletterRoutes } from './newsletter/routes';
 import { accountRoutes } from './accounts/routes';
 import { consentWidget } from '../widgets/consent/route';
 import { cultureWidget } from '../widgets/culture/route';
+
+const staticDir = path.resolve(__dirname, '../static');
 
 export interface AppDependencies {
   config: Config;
@@ -44,7 +47,10 @@ export function createApp(deps: AppDependencies) {
   const site = Router();
   site.use(securityHeaders());
   site.use(healthRoutes());
-  site.use('/static', express.static(path.resolve(__dirname, '../static'), { immutable: true, maxAge: '365d', index: false }));
+  // Built files carry a content hash, so they never change; the rest may, so it is kept an hour.
+  site.use('/static/dist', express.static(path.join(staticDir, 'dist'), { immutable: true, maxAge: '365d', index: false }));
+  site.use('/static', express.static(staticDir, { maxAge: '1h', index: false }));
+  site.use(requestLog(logger));
   site.use(localizationApi(localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));
   site.use(session.middleware, ...csrfProtection(), takeFlash);

@@ -1,0 +1,15 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from '../logger';
+
+/** One structured line per answered page or API request: method, path, status, duration (no query, no cookies). */
+export function requestLog(logger: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+      const entry = { method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs };
+      logger[res.statusCode >= 500 ? 'error' : 'info']({ ...entry, htmx: req.get('HX-Request') === 'true' }, 'request');
+    });
+    next();
+  };
+}
