@@ -1,11 +1,6 @@
 import { Router } from 'express';
+import { safeReturnUrl } from '../http/forms';
 import { renderPage } from '../http/render';
-
-/** Keeps returnUrl on this site: a path starting with a single slash, never another origin. */
-export function safeReturnUrl(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
-}
 
 /**
  * {app}/{culture}/security/login?returnUrl=…: the page the shell opens in a modal on a 401.

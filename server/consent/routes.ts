@@ -1,6 +1,5 @@
 import { type Request, type Response, Router } from 'express';
-import { safeReturnUrl } from '../accounts/routes';
-import { seeOther, setFlash } from '../http/forms';
+import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
 import { renderPage } from '../http/render';
 import { chooseConsent } from '../../widgets/consent/settings';
 import { consentForm, consentModel, currentStamp, setConsentCookie } from './consent';

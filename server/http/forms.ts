@@ -28,3 +28,9 @@ export function takeFlash(req: Request, res: Response, next: NextFunction): void
 export function seeOther(_req: Request, res: Response, url: string): void {
   res.redirect(303, url);
 }
+
+/** Keeps returnUrl on this site: a path starting with a single slash, never another origin. */
+export function safeReturnUrl(value: unknown, fallback: string): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  return value;
+}

@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { seeOther, setFlash } from '../http/forms';
+import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
 import { renderWidget } from '../http/render';
-import { safeReturnUrl } from '../accounts/routes';
 import { subscribe } from './data';
 
 const subscription = z.object({

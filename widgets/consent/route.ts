@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { safeReturnUrl } from '../../server/accounts/routes';
+import { safeReturnUrl } from '../../server/http/forms';
 import { consentModel } from '../../server/consent/consent';
 import { renderWidget } from '../../server/http/render';
 
