@@ -14,8 +14,8 @@ export async function openErrorDialog(): Promise<HTMLDialogElement> {
   message.id = `error-message-${++errorCount}`;
   message.textContent = t('Core.ErrorServer');
   const dialog = openModal({ body: message, closeLabel: t('Core.Close'), footerClose: true });
-  // No title: the message itself names the dialog for assistive technology.
-  dialog.setAttribute('aria-labelledby', message.id);
+  setModalTitle(dialog, t('Core.ErrorTitle'));
+  dialog.setAttribute('aria-describedby', message.id);
   return dialog;
 }
 

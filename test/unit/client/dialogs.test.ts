@@ -7,7 +7,7 @@ jest.mock('htmx.org', () => ({ __esModule: true, default: { config: {}, swap: je
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const htmx = (require('htmx.org') as { default: { swap: jest.Mock } }).default;
 
-const strings = { Core: { Close: 'Fermer', ErrorServer: 'Une erreur inattendue est survenue.' } };
+const strings = { Core: { Close: 'Fermer', ErrorTitle: 'Une erreur est survenue', ErrorServer: 'Une erreur inattendue est survenue.' } };
 
 function respond(url: string): Promise<Response> {
   const body = url.includes('stringresources') ? JSON.stringify(strings) : '<title>Connexion | Shop</title>\n<section>login</section>';
@@ -32,7 +32,8 @@ describe('error catalogue dialogs', () => {
     expect(dialog.querySelector('.modal-body')?.textContent).toBe('Une erreur inattendue est survenue.');
     expect(dialog.querySelector('.modal-footer button')?.textContent).toBe('Fermer');
     expect(dialog.querySelector('.modal-close')?.getAttribute('aria-label')).toBe('Fermer');
-    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Une erreur inattendue est survenue.');
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe('Une erreur est survenue');
+    expect(document.getElementById(dialog.getAttribute('aria-describedby')!)?.textContent).toBe('Une erreur inattendue est survenue.');
   });
 
   it('builds the login address with the current path and query as return URL', () => {
