@@ -11,15 +11,13 @@ import {
   type ConsentSettings,
   chooseConsent,
   consentCategories,
-  consentCookieName,
-  consentMaxAgeSeconds,
-  currentConsent,
   grantedCategories,
   isConsentAction,
   isGranted,
-  parseConsent,
-  serializeConsent,
 } from '../../widgets/consent/settings';
+import { currentStamp, readConsent, writeConsent } from './consent-cookie';
+
+export { readConsent, writeConsent };
 
 declare global {
   interface Window {
@@ -34,30 +32,6 @@ declare global {
 
 export const CONSENT_EVENT = 'Manager:setCookieConsent';
 const TAGGED_SCRIPT = 'script[type="text/plain"][data-consent-category][data-src], template[data-consent-category][data-src]';
-
-function currentStamp(): string | null {
-  return document.querySelector<HTMLMetaElement>('meta[name="consent-stamp"]')?.content || null;
-}
-
-/** The consent cookie if it answers the page's current stamp, else null. */
-export function readConsent(): ConsentSettings | null {
-  const stamp = currentStamp();
-  const prefix = `${consentCookieName}=`;
-  const entry = document.cookie.split(/;\s*/).find((part) => part.startsWith(prefix));
-  if (!stamp || !entry) return null;
-  try {
-    return currentConsent(parseConsent(decodeURIComponent(entry.slice(prefix.length))), stamp);
-  } catch {
-    return null;
-  }
-}
-
-export function writeConsent(settings: ConsentSettings): void {
-  const path = document.documentElement.dataset.basePath || '/';
-  const secure = location.protocol === 'https:' ? '; secure' : '';
-  const value = encodeURIComponent(serializeConsent(settings));
-  document.cookie = `${consentCookieName}=${value}; max-age=${consentMaxAgeSeconds}; path=${path}; samesite=lax${secure}`;
-}
 
 function alreadyRunning(src: string): boolean {
   return Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-consent-script]')).some((script) => script.src === src);

@@ -92,3 +92,21 @@ export function useBrowserTestBed(env: Record<string, string> = {}): BrowserTest
   });
   return bed;
 }
+
+export interface ShellPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh browser context for each test, opened on `path` with the shell started. */
+export function useShellPage(bed: BrowserTestBed, path: string, viewport = { width: 1280, height: 220 }): ShellPage {
+  const shell = {} as ShellPage;
+  beforeEach(async () => {
+    shell.context = await bed.browser.newContext({ viewport });
+    shell.page = await shell.context.newPage();
+    await shell.page.goto(`${bed.server.url}${path}`);
+    await waitForShell(shell.page);
+  });
+  afterEach(() => shell.context.close());
+  return shell;
+}
