@@ -5,7 +5,7 @@
 // htmx (allowScriptTags: false) drops every <script> from swapped-in HTML, so content that may arrive by
 // ajax navigation tags the script with a <template> instead, which survives the swap:
 //   <template data-consent-category="statistics" data-src="/static/js/…"></template>
-import { pageContext, request } from '../shell/api';
+import { isModifiedClick, pageContext, request } from '../shell/api';
 import {
   type ConsentChoices,
   type ConsentSettings,
@@ -131,8 +131,7 @@ function onClick(event: MouseEvent): void {
   const dialog = document.querySelector<HTMLDialogElement>('dialog[data-consent-dialog]');
   if (!target || !dialog) return;
   const opener = target.closest('a[data-consent-settings]');
-  const modified = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-  if (opener && !modified) {
+  if (opener && !isModifiedClick(event)) {
     event.preventDefault();
     openDialog(dialog);
   } else if (target === dialog || (target.closest('[data-consent-close]') && dialog.contains(target))) {

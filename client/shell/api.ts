@@ -6,6 +6,6 @@ export * from './constants';
 export { ChunkLoadError, loadChunk } from './chunks';
 export { csrfToken, pageContext } from './context';
 export { reportRequestError } from './errors';
-export { shouldLoadByAjax } from './links';
+export { isModifiedClick, shouldLoadByAjax } from './links';
 export { navigate } from './navigation';
 export { request, RequestError, type RequestOptions } from './request';

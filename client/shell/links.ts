@@ -8,7 +8,8 @@ const OPT_OUT_ATTRIBUTES = ['download', 'data-no-ajax', 'data-ajax-tab', 'data-t
 
 type Place = Pick<Location, 'href' | 'origin'>;
 
-function isModifiedClick(event: MouseEvent): boolean {
+/** A click that asks for a new tab or window, or is not the main button: the browser's to handle. */
+export function isModifiedClick(event: MouseEvent): boolean {
   return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
 }
 

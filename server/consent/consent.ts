@@ -41,7 +41,13 @@ export function consentCookie(req: Request): string | undefined {
   return req.headers.cookie ? parseCookie(req.headers.cookie)[consentCookieName] : undefined;
 }
 
-export async function consentModel(req: Request, res: Response): Promise<ConsentModel> {
+/** Worked out once per answer: the settings page and the layout around it share the same model. */
+export function consentModel(req: Request, res: Response): Promise<ConsentModel> {
+  res.locals.consentModel ??= buildConsentModel(req, res);
+  return res.locals.consentModel;
+}
+
+async function buildConsentModel(req: Request, res: Response): Promise<ConsentModel> {
   const stamp = await currentStamp(req.app.locals.db);
   const settings = currentConsent(parseConsent(consentCookie(req)), stamp);
   return {

@@ -23,7 +23,7 @@ export function consentRoutes(): Router {
     const stamp = await currentStamp(req.app.locals.db);
     setConsentCookie(req, res, chooseConsent(form.data.action, stamp, form.data));
     setFlash(req, 'success', 'Consent.Saved');
-    seeOther(req, res, safeReturnUrl(form.data.returnUrl, res.locals.href('')));
+    seeOther(res, safeReturnUrl(form.data.returnUrl, res.locals.href('')));
   });
   return router;
 }

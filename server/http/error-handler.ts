@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { isCulture, useCulture } from './culture';
 import type { Logger } from '../logger';
 import { BadInput, Forbidden, HttpError, NotFound } from './errors';
-import { renderPage } from './render';
+import { isHtmxRequest, renderPage } from './render';
 import { csrfTokenFor } from './security';
 
 /** Anything no route answered. */
@@ -45,7 +45,7 @@ export function errorHandler(logger: Logger) {
 }
 
 function isApi(req: Request): boolean {
-  return req.path.includes('/api/') || (req.accepts(['html', 'json']) === 'json' && !req.get('HX-Request'));
+  return req.path.includes('/api/') || (req.accepts(['html', 'json']) === 'json' && !isHtmxRequest(req));
 }
 
 function apiBody(res: Response, message: string, error: HttpError | null) {

@@ -25,7 +25,7 @@ export function takeFlash(req: Request, res: Response, next: NextFunction): void
 }
 
 /** Post-redirect-get: 303 so a reload never re-posts the form. */
-export function seeOther(_req: Request, res: Response, url: string): void {
+export function seeOther(res: Response, url: string): void {
   res.redirect(303, url);
 }
 

@@ -7,13 +7,18 @@ export const widgetsDir = path.resolve(__dirname, '../../widgets');
 
 export type Shape = 'document' | 'region';
 
+/** A request sent by htmx or the shell's fetch wrapper (both send HX-Request: true). */
+export function isHtmxRequest(req: Request): boolean {
+  return req.get('HX-Request') === 'true';
+}
+
 /**
  * The one place that decides how much HTML a page answer carries: a direct load gets the whole
  * document; an htmx request that targets an element (the page region, a modal body) gets the
  * region only, unless it is a history restore, which needs the whole document.
  */
 export function shapeOf(req: Request): Shape {
-  const targeted = req.get('HX-Request') === 'true' && Boolean(req.get('HX-Target'));
+  const targeted = isHtmxRequest(req) && Boolean(req.get('HX-Target'));
   return targeted && req.get('HX-History-Restore-Request') !== 'true' ? 'region' : 'document';
 }
 
@@ -22,15 +27,16 @@ export interface PageModel {
   [key: string]: unknown;
 }
 
-function renderFile(file: string, locals: object, cache: boolean): Promise<string> {
+/** Compiled templates are kept in production only, so edits show at once in development. */
+function renderFile(req: Request, file: string, locals: object): Promise<string> {
+  const cache = req.app.locals.config.NODE_ENV === 'production';
   return ejs.renderFile(file, locals, { cache, rmWhitespace: false, async: false });
 }
 
 /** Renders views/pages/{view}.ejs as a document (inside the layout) or as the page region alone. */
 export async function renderPage(req: Request, res: Response, view: string, model: PageModel, status = 200): Promise<void> {
-  const cache = req.app.locals.config.NODE_ENV === 'production';
   const locals = { ...res.locals, ...model };
-  const body = await renderFile(path.join(viewsDir, 'pages', `${view}.ejs`), locals, cache);
+  const body = await renderFile(req, path.join(viewsDir, 'pages', `${view}.ejs`), locals);
   const shape = shapeOf(req);
   // Pages carry the visitor's CSRF token and session-dependent parts: never for a shared cache.
   res.status(status).vary('HX-Request').vary('HX-Target').type('html').set('Cache-Control', 'private, no-cache');
@@ -39,13 +45,12 @@ export async function renderPage(req: Request, res: Response, view: string, mode
   }
   const layoutModel = await req.app.locals.layoutModel(req, res);
   const documentLocals = { ...locals, ...layoutModel, body, documentTitle: documentTitle(res, model.title) };
-  res.send(await renderFile(path.join(viewsDir, 'layouts', 'main.ejs'), documentLocals, cache));
+  res.send(await renderFile(req, path.join(viewsDir, 'layouts', 'main.ejs'), documentLocals));
 }
 
 /** Renders a widget's fragment alone: widgets/{name}/{name}.ejs, the same file its page includes. */
 export async function renderWidget(req: Request, res: Response, widget: string, model: object, status = 200): Promise<void> {
-  const cache = req.app.locals.config.NODE_ENV === 'production';
-  const html = await renderFile(path.join(widgetsDir, widget, `${widget}.ejs`), { ...res.locals, ...model }, cache);
+  const html = await renderFile(req, path.join(widgetsDir, widget, `${widget}.ejs`), { ...res.locals, ...model });
   res.status(status).vary('HX-Request').type('html').send(html);
 }
 

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from '../logger';
+import { isHtmxRequest } from './render';
 
 /** One structured line per answered page or API request: method, path, status, duration (no query, no cookies). */
 export function requestLog(logger: Logger) {
@@ -8,7 +9,7 @@ export function requestLog(logger: Logger) {
     res.on('finish', () => {
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
       const entry = { method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs };
-      logger[res.statusCode >= 500 ? 'error' : 'info']({ ...entry, htmx: req.get('HX-Request') === 'true' }, 'request');
+      logger[res.statusCode >= 500 ? 'error' : 'info']({ ...entry, htmx: isHtmxRequest(req) }, 'request');
     });
     next();
   };

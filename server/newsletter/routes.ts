@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
-import { renderWidget } from '../http/render';
+import { isHtmxRequest, renderWidget } from '../http/render';
 import { subscribe } from './data';
 
 const subscription = z.object({
@@ -17,16 +17,16 @@ export function newsletterRoutes(): Router {
   const router = Router({ mergeParams: true });
   router.post('/newsletter', async (req, res) => {
     const parsed = subscription.safeParse(req.body);
-    const ajax = req.get('HX-Request') === 'true';
+    const ajax = isHtmxRequest(req);
     if (!parsed.success) {
       if (ajax) return renderWidget(req, res, 'newsletter', { newsletter: { error: 'Newsletter.InvalidEmail', value: String(req.body?.Email ?? '') } }, 400);
       setFlash(req, 'error', 'Newsletter.InvalidEmail');
-      return seeOther(req, res, safeReturnUrl(req.body?.returnUrl, res.locals.href('')));
+      return seeOther(res, safeReturnUrl(req.body?.returnUrl, res.locals.href('')));
     }
     await subscribe(req.app.locals.db, { email: parsed.data.Email, culture: res.locals.culture });
     if (ajax) return renderWidget(req, res, 'newsletter', { newsletter: { subscribed: true } });
     setFlash(req, 'success', 'Newsletter.Subscribed');
-    seeOther(req, res, safeReturnUrl(parsed.data.returnUrl, res.locals.href('')));
+    seeOther(res, safeReturnUrl(parsed.data.returnUrl, res.locals.href('')));
   });
   return router;
 }
