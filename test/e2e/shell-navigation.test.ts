@@ -10,13 +10,12 @@ import {
   scrollPosition,
   scrollTo,
   setMarker,
+  menuLink,
+  pathOf,
 } from './support/shell';
 
 const bed = useBrowserTestBed();
 const shell = useShellPage(bed, '/fr/');
-
-const path = () => new URL(shell.page.url()).pathname;
-const menuLink = (slug: string) => `#main-navigation a.dropdown-item[href$="/fr/${slug}"]`;
 
 describe('ajax navigation', () => {
   it('swaps only the page region, updates the title and keeps the window', async () => {
@@ -24,7 +23,7 @@ describe('ajax navigation', () => {
     const regionRequests: string[] = [];
     shell.page.on('request', (request) => request.headers()['hx-target'] === 'page' && regionRequests.push(request.url()));
     await clickAndWaitForPage(shell.page, menuLink('about'));
-    expect(path()).toBe('/fr/about');
+    expect(pathOf(shell.page)).toBe('/fr/about');
     expect(await shell.page.title()).toBe('À propos | Maison Storefront');
     expect(await readMarker(shell.page)).toBe('still-here');
     expect(regionRequests).toEqual([`${bed.server.url}/fr/about`]);
@@ -37,7 +36,7 @@ describe('ajax navigation', () => {
     expect(await bodyClasses(shell.page)).toEqual(expect.arrayContaining(['page']));
     expect(await bodyClasses(shell.page)).not.toContain('homepage');
     await historyStepAndWait(shell.page, 'back');
-    expect(path()).toBe('/fr/');
+    expect(pathOf(shell.page)).toBe('/fr/');
     expect(await bodyClasses(shell.page)).toContain('homepage');
     expect(await bodyClasses(shell.page)).not.toEqual(expect.arrayContaining(['out-loading']));
   });
@@ -59,10 +58,10 @@ describe('ajax navigation', () => {
     expect(await scrollPosition(shell.page)).toBe(0);
     const aboutScroll = await scrollTo(shell.page, 90);
     await historyStepAndWait(shell.page, 'back');
-    expect(path()).toBe('/fr/legal');
+    expect(pathOf(shell.page)).toBe('/fr/legal');
     expect(await scrollPosition(shell.page)).toBe(legalScroll);
     await historyStepAndWait(shell.page, 'forward');
-    expect(path()).toBe('/fr/about');
+    expect(pathOf(shell.page)).toBe('/fr/about');
     expect(await scrollPosition(shell.page)).toBe(aboutScroll);
   });
 
@@ -76,7 +75,7 @@ describe('ajax navigation', () => {
     expect(await bodyClasses(shell.page)).toContain('out-loading');
     await clickAndWaitForPage(shell.page, menuLink('about'));
     await shell.page.waitForTimeout(1700);
-    expect(path()).toBe('/fr/about');
+    expect(pathOf(shell.page)).toBe('/fr/about');
     expect(await shell.page.locator('#page h1').textContent()).toBe('À propos');
     expect(await bodyClasses(shell.page)).not.toEqual(expect.arrayContaining(['out-loading']));
     expect(await bodyClasses(shell.page)).not.toEqual(expect.arrayContaining(['long-loading']));
@@ -86,7 +85,7 @@ describe('ajax navigation', () => {
     await shell.page.evaluate(() => document.addEventListener('page-will-leave', (event) => event.preventDefault()));
     await clickLink(shell.page, menuLink('about'));
     await shell.page.waitForTimeout(300);
-    expect(path()).toBe('/fr/');
+    expect(pathOf(shell.page)).toBe('/fr/');
   });
 });
 

@@ -1,13 +1,10 @@
 // The page shell in real Chromium: error dialogs, ajax forms, the mobile menu, and pages without JavaScript.
 import french from '../../locales/fr.json';
 import { useBrowserTestBed, useShellPage } from './support/browser';
-import { bodyClasses, clickAndWaitForPage, clickLink } from './support/shell';
+import { bodyClasses, clickAndWaitForPage, clickLink, menuLink, pathOf } from './support/shell';
 
 const bed = useBrowserTestBed();
 const shell = useShellPage(bed, '/fr/');
-
-const path = () => new URL(shell.page.url()).pathname;
-const menuLink = (slug: string) => `#main-navigation a.dropdown-item[href$="/fr/${slug}"]`;
 
 describe('errors', () => {
   it('shows the localised error dialog for a 500 and closes it with Close', async () => {
@@ -17,7 +14,7 @@ describe('errors', () => {
     await dialog.waitFor();
     expect(await dialog.locator('.modal-body').textContent()).toBe(french.Core.ErrorServer);
     expect(await dialog.locator('.modal-footer button').textContent()).toBe(french.Core.Close);
-    expect(path()).toBe('/fr/');
+    expect(pathOf(shell.page)).toBe('/fr/');
     await dialog.locator('.modal-footer button').click();
     await dialog.waitFor({ state: 'detached' });
   });
@@ -71,10 +68,10 @@ describe('mobile navigation', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await bodyClasses(shell.page)).toContain('nav-open');
     await mobile.locator('.dropdown-toggle[href$="/fr/about"]').click();
-    expect(path()).toBe('/fr/');
+    expect(pathOf(shell.page)).toBe('/fr/');
     expect(await mobile.locator('.dropdown').first().getAttribute('class')).toContain('open');
     await clickAndWaitForPage(shell.page, '#mobile-navigation a.dropdown-item[href$="/fr/contact"]');
-    expect(path()).toBe('/fr/contact');
+    expect(pathOf(shell.page)).toBe('/fr/contact');
     expect(await bodyClasses(shell.page)).not.toContain('nav-open');
     expect(await mobile.isVisible()).toBe(false);
   });

@@ -1,13 +1,9 @@
 import request from 'supertest';
 import { cultures } from '../../server/config';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/app';
 import { attributeOf, attributesOf, parseHtml } from '../support/html';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ BASE_PATH: '/shop' });
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp({ BASE_PATH: '/shop' });
 
 describe('BASE_PATH=/shop', () => {
   it('redirects /shop/ to the culture under the base path', async () => {

@@ -1,13 +1,9 @@
 import { parseSetCookie } from 'cookie';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, type TestApp, useTestApp } from '../support/app';
 import { attributeOf, attributesOf, csrfTokenOf, type Html, parseHtml, textOf, textsOf } from '../support/html';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const stamp = '2026-11-01';
 const consentCookie = (settings: object) => `CookieConsent=${encodeURIComponent(JSON.stringify(settings))}`;

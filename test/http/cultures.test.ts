@@ -1,14 +1,10 @@
 import request from 'supertest';
 import { cultures } from '../../server/config';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/app';
 import { attributeOf, attributesOf, parseHtml } from '../support/html';
 import { resource } from '../support/resources';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp({ DEFAULT_CULTURE: 'it' });
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp({ DEFAULT_CULTURE: 'it' });
 
 describe('GET / redirects to the best culture', () => {
   it.each([

@@ -1,13 +1,9 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, type TestApp, useTestApp } from '../support/app';
 import { attributeOf, type Html, parseHtml, textOf } from '../support/html';
 import { resource } from '../support/resources';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp();
 
 /** Nothing technical reaches a visitor: no stack frame, no error class or message. */
 function expectNoTechnicalDetail(text: string) {

@@ -1,14 +1,10 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, type TestApp, useTestApp } from '../support/app';
 
 const expectedDialect = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 
 describe('GET /healthz', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.close());
+  const testApp = useTestApp();
 
   it('answers 200 JSON naming the database, never cached', async () => {
     const answer = await request(testApp.app).get('/healthz');

@@ -1,14 +1,10 @@
 import request from 'supertest';
 import { readResources } from '../../server/localization/i18n';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/app';
 import { attributeOf, parseHtml, textsOf } from '../support/html';
 import { resource } from '../support/resources';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp();
 
 const resourcesUrl = (culture: string) => `/api/v1/localization/${culture}/stringresources`;
 

@@ -1,12 +1,8 @@
 import { parse } from 'node-html-parser';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 async function agentWithToken(path = '/fr/about') {
   const agent = request.agent(testApp.app);

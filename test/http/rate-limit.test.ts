@@ -4,15 +4,11 @@ import { createClient } from 'redis';
 import { cultureSegment } from '../../server/http/culture';
 import { errorHandler } from '../../server/http/error-handler';
 import type { RateLimiterFactory, RateLimitOptions } from '../../server/http/rate-limit';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, type TestApp, useTestApp } from '../support/app';
 import { attributeOf, parseHtml, textOf } from '../support/html';
 import { resource } from '../support/resources';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp();
 
 /** A small app with one limited route, the real limiter factory and the real error chain. */
 function limitedApp(options: Omit<RateLimitOptions, 'name'>, handler: RequestHandler = (_req, res) => void res.send('ok')) {

@@ -1,12 +1,8 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/app';
 import { type Html, parseHtml } from '../support/html';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) => request(testApp.app).get(url).set(headers);
 const htmxNavigation = { 'HX-Request': 'true', 'HX-Target': 'page' };

@@ -1,13 +1,9 @@
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/app';
 import { attributeOf, csrfTokenOf, parseHtml, textOf } from '../support/html';
 import { resource } from '../support/resources';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp?.close());
+const testApp = useTestApp();
 
 /** A visitor who loaded a page: same cookie jar, and the token that page holds. */
 async function visitor(url = '/fr/about') {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createClient } from 'redis';
 import { csrfTokenFor, renewSession, sessions } from '../../server/http/security';
 import { DatabaseSessionStore } from '../../server/http/session-store';
-import { createTestApp, type TestApp } from '../support/app';
+import { createTestApp, type TestApp, useTestApp } from '../support/app';
 import { csrfTokenOf, parseHtml } from '../support/html';
 
 /** The session id inside the signed cookie sid=s:<id>.<signature>. */
@@ -18,11 +18,7 @@ const sessionRow = (testApp: TestApp, sid: string) =>
   testApp.db.selectFrom('sessions').select(['data', 'expires_at']).where('sid', '=', sid).executeTakeFirst();
 
 describe('sessions in the database (default)', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  });
-  afterAll(() => testApp?.close());
+  const testApp = useTestApp();
 
   it('stores a row, holding the page CSRF token, after the first page; the same row on the next', async () => {
     const agent = request.agent(testApp.app);

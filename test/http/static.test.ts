@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../support/app';
+import { useTestApp } from '../support/app';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await createTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 describe('static files', () => {
   it('serves content-hashed builds as immutable for a year', async () => {

@@ -91,3 +91,28 @@ async function dropSchema(url: string, schema: string): Promise<void> {
   await client.query(`drop schema ${schema} cascade`);
   await client.end();
 }
+
+/** A test app for the enclosing file or describe block: created before its tests, closed after them. */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(env);
+  });
+  afterAll(() => current?.close());
+  const started = (): TestApp => {
+    if (!current) throw new Error('The test app starts in beforeAll; use it inside a test or hook.');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get config() {
+      return started().config;
+    },
+    get db() {
+      return started().db;
+    },
+    close: () => started().close(),
+  };
+}

@@ -57,3 +57,9 @@ export function bodyClasses(page: Page): Promise<string[]> {
 export function dataLayer(page: Page): Promise<Record<string, unknown>[]> {
   return page.evaluate(() => (window as Window & { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []);
 }
+
+/** The path of the page's current address. */
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+/** A link of the main navigation's dropdowns, by the slug of the French page it opens. */
+export const menuLink = (slug: string): string => `#main-navigation a.dropdown-item[href$="/fr/${slug}"]`;
