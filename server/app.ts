@@ -19,6 +19,8 @@ import { localizationApi } from './localization/routes';
 import type { Logger } from './logger';
 import { newsletterRoutes } from './newsletter/routes';
 import { accountRoutes } from './accounts/routes';
+import { loadCurrentUser } from './accounts/current-user';
+import { createMailer, type Mailer } from './mail/mailer';
 import { consentWidget } from '../widgets/consent/route';
 import { cultureWidget } from '../widgets/culture/route';
 
@@ -30,6 +32,8 @@ export interface AppDependencies {
   dialect: DialectName;
   logger: Logger;
   redis: RedisClient | null;
+  /** Defaults to nodemailer on SMTP_URL, or .eml files in DATA_DIR/outbox. */
+  mailer?: Mailer;
 }
 
 /** Builds the Express app: culture + base path -> session, CSRF -> feature routes -> one error chain. */
@@ -41,6 +45,7 @@ export function createApp(deps: AppDependencies) {
   const session = sessions(config, db, redis);
   Object.assign(app.locals, { ...deps, localization, rateLimit, sessionStore: session.store, layoutModel });
   app.locals.assets = loadAssets(config.BASE_PATH);
+  app.locals.mailer = deps.mailer ?? createMailer(config);
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
 
@@ -53,7 +58,7 @@ export function createApp(deps: AppDependencies) {
   site.use(requestLog(logger));
   site.use(localizationApi(localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));
-  site.use(session.middleware, ...csrfProtection(), takeFlash);
+  site.use(session.middleware, ...csrfProtection(), takeFlash, loadCurrentUser());
   site.use('/api/', rateLimit({ name: 'api', windowMs: 60_000, limit: 300 }));
   site.get('/', redirectToBestCulture);
 

@@ -3,11 +3,15 @@ import type { Db } from './index';
 import { isPostgres } from './migrations/helpers';
 import * as site from './migrations/001_site';
 import * as newsletter from './migrations/002_newsletter';
+import * as accounts from './migrations/003_accounts';
+import * as catalog from './migrations/004_catalog';
 
 /** Migrations are listed here in order; a static list keeps them bundler- and jest-friendly. */
 const migrations: Record<string, Migration> = {
   '001_site': site,
   '002_newsletter': newsletter,
+  '003_accounts': accounts,
+  '004_catalog': catalog,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,9 @@
 import type { Generated } from 'kysely';
+import type { AccountTables } from '../accounts/tables';
+import type { CatalogTables } from '../catalog/tables';
 
-/** Timestamps are epoch milliseconds in a bigint column on both databases (see normalise.ts). */
-export interface Database {
+/** Site and shell tables (migrations 001, 002). */
+interface SiteTables {
   site_settings: { key: string; value: string };
   pages: { id: Generated<number>; page_key: string; is_home: number; position: number };
   page_translations: {
@@ -17,3 +19,9 @@ export interface Database {
   newsletter_subscriptions: { id: Generated<number>; email: string; culture: string; created_at: number | string };
   sessions: { sid: string; data: string; expires_at: number | string };
 }
+
+/**
+ * Every table, by feature: each feature declares its own in its folder (tables.ts).
+ * Timestamps are epoch milliseconds in a bigint column on both databases (see normalise.ts).
+ */
+export interface Database extends SiteTables, AccountTables, CatalogTables {}
