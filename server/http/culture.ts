@@ -30,3 +30,33 @@ export function redirectToBestCulture(req: Request, res: Response): void {
   const culture = preferred ? preferred.slice(0, 2) : req.app.locals.config.DEFAULT_CULTURE;
   res.vary('Accept-Language').redirect(302, `${req.app.locals.config.BASE_PATH}/${culture}/`);
 }
+
+/** The culture named by the first segment of an on-site address (a Referer), if any. */
+function cultureOfReferer(req: Request): Culture | null {
+  const referer = req.get('Referer');
+  if (!referer) return null;
+  try {
+    const base: string = req.app.locals.config.BASE_PATH;
+    const path = new URL(referer).pathname.slice(base.length);
+    const segment = path.split('/')[1];
+    return isCulture(segment) ? segment : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * For the spec's site-level addresses without a {culture} segment ({site}/widget/catalog/…): the culture
+ * comes from ?culture=, else the page that asked (Referer), else Accept-Language, else the default.
+ */
+export function siteCulture(req: Request, res: Response, next: NextFunction): void {
+  const asked = req.query.culture;
+  const preferred = req.get('Accept-Language') ? req.acceptsLanguages(...cultures) : false;
+  const culture =
+    (isCulture(asked) ? asked : null) ??
+    cultureOfReferer(req) ??
+    (preferred ? (preferred.slice(0, 2) as Culture) : req.app.locals.config.DEFAULT_CULTURE);
+  res.vary('Accept-Language').vary('Referer');
+  useCulture(req, res, culture);
+  next();
+}

@@ -1,0 +1,30 @@
+import { exceedsStock, stockState } from '../../server/catalog/stock';
+import { decimalAmount, formatMoney } from '../../server/catalog/money';
+
+describe('stockState', () => {
+  it.each([
+    ['NoManagement', 0, 5, 'NoManagement'],
+    ['Managed', 0, 5, 'OutOfStock'],
+    ['OnOrder', 0, 5, 'OnOrder'],
+    ['OnOrder', 3, 5, 'LowStock'],
+    ['Managed', 5, 5, 'LowStock'],
+    ['Managed', 6, 5, 'InStock'],
+  ] as const)('%s with %i (threshold %i) is %s', (mode, quantity, threshold, state) => {
+    expect(stockState(mode, quantity, threshold)).toBe(state);
+  });
+
+  it('asks for the stock message only when counted stock cannot cover the quantity', () => {
+    expect(exceedsStock('InStock', 3, 4)).toBe(true);
+    expect(exceedsStock('InStock', 3, 3)).toBe(false);
+    expect(exceedsStock('OnOrder', 0, 10)).toBe(false);
+    expect(exceedsStock('NoManagement', 0, 10)).toBe(false);
+  });
+});
+
+describe('money', () => {
+  it('formats cents for the culture', () => {
+    expect(formatMoney({ cents: 123456, currency: 'EUR' }, 'fr').replace(/\s/g, ' ')).toBe('1 234,56 €');
+    expect(formatMoney({ cents: 123456, currency: 'EUR' }, 'nl')).toMatch(/€\s?1\.234,56/);
+    expect(decimalAmount(1250)).toBe('12.50');
+  });
+});
