@@ -8,6 +8,8 @@ import path from 'node:path';
 const ENTRIES = {
   shell: 'client/shell/index.ts',
   main: 'static/css/main.css',
+  // The product gallery's lightbox styles: fetched with glightbox on the first open only.
+  glightbox: 'static/css/catalog-lightbox.css',
 };
 
 const OUTDIR = 'static/dist';

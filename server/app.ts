@@ -18,8 +18,14 @@ import { createLocalization } from './localization/i18n';
 import { localizationApi } from './localization/routes';
 import type { Logger } from './logger';
 import { newsletterRoutes } from './newsletter/routes';
+import { formsLocals } from './forms';
+import { contactRoutes } from './contact/routes';
 import { accountRoutes } from './accounts/routes';
+import { assetRoutes } from './assets/routes';
+import { twoFactorRoutes } from './accounts/two-factor/routes';
 import { loadCurrentUser } from './accounts/current-user';
+import { productRoutes, productSiteRoutes } from './catalog/product-routes';
+import { catalogListsCultureRoutes, catalogListsSiteRoutes } from './catalog/lists-routers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { consentWidget } from '../widgets/consent/route';
 import { cultureWidget } from '../widgets/culture/route';
@@ -55,19 +61,27 @@ export function createApp(deps: AppDependencies) {
   // Built files carry a content hash, so they never change; the rest may, so it is kept an hour.
   site.use('/static/dist', express.static(path.join(staticDir, 'dist'), { immutable: true, maxAge: '365d', index: false }));
   site.use('/static', express.static(staticDir, { maxAge: '1h', index: false }));
+  site.use(assetRoutes(config));
   site.use(requestLog(logger));
   site.use(localizationApi(localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));
+  site.use(formsLocals);
   site.use(session.middleware, ...csrfProtection(), takeFlash, loadCurrentUser());
   site.use('/api/', rateLimit({ name: 'api', windowMs: 60_000, limit: 300 }));
   site.get('/', redirectToBestCulture);
+  site.use(productSiteRoutes());
+  site.use(catalogListsSiteRoutes());
 
   const culture = Router({ mergeParams: true });
-  culture.use(accountRoutes());
+  culture.use(accountRoutes(rateLimit));
+  culture.use(twoFactorRoutes(rateLimit));
   culture.use(cultureWidget());
   culture.use(newsletterRoutes());
+  culture.use(contactRoutes(rateLimit));
   culture.use(consentRoutes());
   culture.use(consentWidget());
+  culture.use(productRoutes());
+  culture.use(catalogListsCultureRoutes());
   culture.use(contentRoutes());
   site.use('/:culture', cultureSegment, culture);
 

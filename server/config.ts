@@ -26,6 +26,8 @@ const schema = z.object({
   SHOP_EMAIL: z.string().email().default('shop@example.com'),
   /** smtp://user:pass@host:port; unset, mail is written as .eml files to DATA_DIR/outbox. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// URL').optional(),
+  /** The site's public origin for links in mail (https://shop.example); unset: http://localhost:PORT. */
+  PUBLIC_URL: z.string().regex(/^https?:\/\/[^/?#]+$/, 'must be an origin like https://shop.example (no path)').optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };

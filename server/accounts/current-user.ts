@@ -22,7 +22,7 @@ export interface CurrentUser {
   roles: Role[];
 }
 
-async function findSessionUser(db: Db, userId: number, sessionVersion: number): Promise<CurrentUser | null> {
+export async function findSessionUser(db: Db, userId: number, sessionVersion: number): Promise<CurrentUser | null> {
   const user = await db
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'last_name', 'culture', 'session_version'])

@@ -1,17 +1,17 @@
 import { Router } from 'express';
-import { safeReturnUrl } from '../http/forms';
-import { renderPage } from '../http/render';
+import type { RateLimiterFactory } from '../http/rate-limit';
+import { accountPages } from './account-routes';
+import { loginRoutes } from './login-routes';
+import { passwordRoutes } from './password-routes';
+import { registerRoutes } from './register-routes';
 
 /**
- * {app}/{culture}/security/login?returnUrl=…: the page the shell opens in a modal on a 401.
- * Signing in itself (accounts, passwords, two-factor) is built by the accounts issue.
+ * The accounts feature under {app}/{culture}/: security/login, logoff, register, confirm,
+ * forgotpassword, resetpassword, changepassword, account and staff. See docs/accounts.md.
+ * The rate limiters are built here, when the app is, from its factory (memory, or Redis).
  */
-export function accountRoutes(): Router {
+export function accountRoutes(rateLimit: RateLimiterFactory): Router {
   const router = Router({ mergeParams: true });
-  router.get('/security/login', async (req, res) => {
-    const home = `${req.app.locals.config.BASE_PATH}/${res.locals.culture}/`;
-    const returnUrl = safeReturnUrl(req.query.returnUrl, home);
-    await renderPage(req, res, 'security/login', { title: res.locals.t('Security.Login.Title'), returnUrl });
-  });
+  router.use(loginRoutes(rateLimit), registerRoutes(rateLimit), passwordRoutes(rateLimit), accountPages());
   return router;
 }

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 export const roles = ['customer', 'staff', 'editor'] as const;
 export type Role = (typeof roles)[number];
 
-/** Account tables (migration 003). Timestamps are epoch ms; a null *_at means "not yet". */
+/** Account tables (migrations 003, 006). Timestamps are epoch ms; a null *_at means "not yet". */
 export interface AccountTables {
   users: {
     id: Generated<number>;
@@ -19,6 +19,8 @@ export interface AccountTables {
     totp_enabled_at: number | string | null;
     /** The last time step whose code was accepted: a code is accepted once only. */
     totp_last_step: number | string | null;
+    /** Set when the emailed confirmation link was followed (or a password reset proved the address). */
+    email_confirmed_at: number | string | null;
     created_at: number | string;
   };
   user_roles: { user_id: number; role: Role };
@@ -26,6 +28,15 @@ export interface AccountTables {
     id: Generated<number>;
     user_id: number;
     /** sha256 of the emailed token; the token itself is never stored. */
+    token_hash: string;
+    expires_at: number | string;
+    used_at: number | string | null;
+    created_at: number | string;
+  };
+  /** Registration links (migration 006): same shape and rules as password_resets. */
+  email_confirmations: {
+    id: Generated<number>;
+    user_id: number;
     token_hash: string;
     expires_at: number | string;
     used_at: number | string | null;

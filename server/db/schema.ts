@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from '../accounts/tables';
 import type { CatalogTables } from '../catalog/tables';
+import type { ContactTables } from '../contact/tables';
 
 /** Site and shell tables (migrations 001, 002). */
 interface SiteTables {
@@ -24,4 +25,4 @@ interface SiteTables {
  * Every table, by feature: each feature declares its own in its folder (tables.ts).
  * Timestamps are epoch milliseconds in a bigint column on both databases (see normalise.ts).
  */
-export interface Database extends SiteTables, AccountTables, CatalogTables {}
+export interface Database extends SiteTables, AccountTables, CatalogTables, ContactTables {}

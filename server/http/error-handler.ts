@@ -32,6 +32,7 @@ export function errorHandler(logger: Logger) {
     const resourceKey = known?.resourceKey ?? 'Core.ErrorServer';
     if (res.headersSent) return void res.end();
     ensureTranslator(req, res);
+    if (status === 401 && isPageLoad(req)) return void res.redirect(303, loginUrl(req, res));
     const message: string = res.locals.t(resourceKey);
     try {
       if (isApi(req)) return void res.status(status).json(apiBody(res, message, known));
@@ -42,6 +43,18 @@ export function errorHandler(logger: Logger) {
       res.status(status).type('html').send(`<!doctype html><title>${status}</title><p>${status}</p>`);
     }
   };
+}
+
+/**
+ * A 401 on a page the browser loads itself (a direct visit, a bookmark, no JS) goes to the login page
+ * and back; an ajax or API call keeps its 401, on which the shell opens the login page in a modal.
+ */
+function isPageLoad(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && !isApi(req) && !isHtmxRequest(req);
+}
+
+function loginUrl(req: Request, res: Response): string {
+  return `${req.app.locals.config.BASE_PATH}/${res.locals.culture}/security/login?returnUrl=${encodeURIComponent(req.originalUrl)}`;
 }
 
 function isApi(req: Request): boolean {

@@ -14,8 +14,8 @@ describe('newsletter form (an ajax form in replace-with mode) in Chromium', () =
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'still here'));
     await page.fill('#newsletter-email', 'wrong');
     await page.click('.newsletter-form button[type="submit"]');
-    await page.waitForSelector('#newsletter-error');
-    expect(await page.textContent('#newsletter-error')).toBe('Inserisci un indirizzo e-mail valido.');
+    await page.waitForSelector('#newsletter-email-error:not(:empty)');
+    expect(await page.textContent('#newsletter-email-error')).toBe('Inserisci un indirizzo e-mail valido.');
     await page.fill('#newsletter-email', 'giulia@example.it');
     await page.click('.newsletter-form button[type="submit"]');
     await page.waitForSelector('.newsletter-thanks');

@@ -62,7 +62,7 @@ describe('newsletter sign-up from the ajax form', () => {
     const answer = await agent.post('/es/newsletter').set('HX-Request', 'true').set('X-CSRF-Token', token).type('form').send({ Email: 'x@' });
     expect(answer.status).toBe(400);
     const fragment = parse(answer.text);
-    expect(fragment.querySelector('#newsletter-error')!.text).toBe('Introduzca un correo electrónico válido.');
+    expect(fragment.querySelector('#newsletter-email-error')!.text).toBe('Introduzca un correo electrónico válido.');
     expect(fragment.querySelector('#newsletter-email')!.getAttribute('aria-invalid')).toBe('true');
     expect(await subscriptions()).toHaveLength(before);
   });

@@ -1,12 +1,16 @@
 import type { Db } from '../index';
+import { type CatalogSeedOptions, seedCatalog } from './catalog';
+import { seedAccounts } from './accounts';
 import { seedSite } from './site';
 
 /** Fills an empty database with the deterministic demo content; a database with content is left alone. */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, catalog: CatalogSeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('pages').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   await db.transaction().execute(async (transaction) => {
     await seedSite(transaction);
+    await seedAccounts(transaction);
+    await seedCatalog(transaction, catalog);
   });
   return true;
 }

@@ -1,0 +1,22 @@
+// Lazy images (img.lozad with data-src/data-srcset) through lozad, loaded 1000 px ahead of the viewport
+// (spec: the library's default is 500 px). Images swapped in later are picked up at most every 250 ms.
+import lozad from 'lozad';
+
+export const LAZY_ROOT_MARGIN = '1000px 0px';
+export const LAZY_THROTTLE_MS = 250;
+
+let observer: ReturnType<typeof lozad> | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+export function start(): void {
+  observer = lozad('img.lozad', { rootMargin: LAZY_ROOT_MARGIN, threshold: 0 });
+  observer.observe();
+}
+
+export function bind(): void {
+  if (timer) return;
+  timer = setTimeout(() => {
+    timer = undefined;
+    observer?.observe();
+  }, LAZY_THROTTLE_MS);
+}

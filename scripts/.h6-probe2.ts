@@ -1,0 +1,21 @@
+import { createTestApp } from '../test/support/app';
+import { sql } from 'kysely';
+(async () => {
+  const app = await createTestApp();
+  const db = app.db;
+  const q = async (label: string, text: any) => console.log(label, (await text.execute(db)).rows.slice(0, 5));
+  await q('modes', sql`select stock_mode, count(*) c from product_variants group by stock_mode`);
+  await q('inactive', sql`select count(*) c from product_variants where is_active = 0`);
+  await q('spin', sql`select product_id, count(*) c from product_images where kind='spin' group by product_id`);
+  await q('until', sql`select id, available_until from products where available_until is not null`);
+  await q('qty', sql`select id, min_qty, max_qty, step_qty from products where min_qty<>1 or max_qty<>0 or step_qty<>1`);
+  await q('positions', sql`select product_id, count(*) c from product_variation_attributes group by product_id having count(*)=2 limit 3`);
+  await q('inactive products', sql`select id from products where is_active=0`);
+  await q('settings', sql`select * from site_settings`);
+  await q('users', sql`select id,email from users`);
+  await q('refs', sql`select * from customer_references limit 3`);
+  await q('brand assets', sql`select b.name, a.width, a.height from brands b join assets a on a.id=b.asset_id`);
+  await q('img', sql`select width, height, mime from assets limit 3`);
+  await q('stock zero managed', sql`select v.id from product_variants v where stock_mode='Managed' and is_active=1 and not exists (select 1 from variant_stock s where s.variant_id=v.id and s.quantity>0) limit 3`);
+  await app.close();
+})().catch((e) => { console.error(e); process.exit(1); });

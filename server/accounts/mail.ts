@@ -1,0 +1,82 @@
+import type { Request } from 'express';
+import { type Config, type Culture, cultures } from '../config';
+import type { Localization } from '../localization/i18n';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+
+/** What account mail needs from the app (req.app.locals has all of it). */
+export interface MailDeps {
+  config: Config;
+  localization: Localization;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+/** The app's mail dependencies, typed (app.locals is not). */
+export function mailDeps(req: Request): MailDeps {
+  const { config, localization, mailer, logger } = req.app.locals;
+  return { config, localization, mailer, logger };
+}
+
+export type AccountMail =
+  | { kind: 'ResetPassword'; token: string }
+  | { kind: 'ConfirmEmail'; token: string }
+  | { kind: 'AlreadyRegistered' }
+  | { kind: 'PasswordChanged' };
+
+export const resetLinkLifetimeMs = 60 * 60 * 1000;
+export const confirmationLinkLifetimeMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The links in a message point at PUBLIC_URL, never at the Host header of the request that caused the
+ * mail: otherwise anyone could ask for a reset link to someone else's account that leads to their site.
+ */
+export function siteUrl(config: Config, path: string): string {
+  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  return `${origin}${config.BASE_PATH}${path}`;
+}
+
+function links(config: Config, culture: Culture, mail: AccountMail): Record<string, string> {
+  const page = (path: string) => siteUrl(config, `/${culture}/${path}`);
+  const token = 'token' in mail ? encodeURIComponent(mail.token) : '';
+  return {
+    loginLink: page('security/login'),
+    resetLink: mail.kind === 'ResetPassword' ? page(`security/resetpassword?token=${token}`) : page('security/forgotpassword'),
+    confirmLink: page(`security/confirm?token=${token}`),
+  };
+}
+
+/**
+ * Sends one account message in the account's culture. A mail failure is logged and swallowed: the
+ * answer a visitor sees must not depend on whether a message went out (nor on whether the account exists).
+ */
+export async function sendAccountMail(
+  deps: MailDeps,
+  recipient: { email: string; firstName: string; culture: string },
+  mail: AccountMail,
+): Promise<void> {
+  const culture = (cultures as readonly string[]).includes(recipient.culture) ? (recipient.culture as Culture) : deps.config.DEFAULT_CULTURE;
+  const t = deps.localization.translator(culture);
+  const values = {
+    ...links(deps.config, culture, mail),
+    name: recipient.firstName || recipient.email,
+    minutes: resetLinkLifetimeMs / 60_000,
+    hours: confirmationLinkLifetimeMs / 3_600_000,
+  };
+  const text = [t('Security.Mail.Greeting', values), t(`Security.Mail.${mail.kind}.Body`, values), t('Core.SiteName')].join('\n\n');
+  try {
+    await deps.mailer.send({ to: recipient.email, subject: t(`Security.Mail.${mail.kind}.Subject`, values), text });
+  } catch (error) {
+    deps.logger.error({ err: error, kind: mail.kind }, 'account mail not sent');
+  }
+}
+
+/**
+ * Runs mail work without making the visitor wait for it: the answer then takes as long whether an
+ * account exists or not (a mail server can take seconds), and a failure is logged, never shown.
+ */
+export function inBackground(deps: Pick<MailDeps, 'logger'>, work: () => Promise<void>): void {
+  void Promise.resolve()
+    .then(work)
+    .catch((error: unknown) => deps.logger.error({ err: error }, 'account mail work failed'));
+}

@@ -1,0 +1,50 @@
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { isHtmxRequest } from '../http/render';
+import { TooManyRequests } from '../http/errors';
+import type { RateLimiterFactory } from '../http/rate-limit';
+import { normaliseEmail } from './data';
+
+const minute = 60_000;
+
+const byEmail = (prefix: string) => (req: Request) => `${prefix}:${normaliseEmail(String(req.body?.Email ?? ''))}`;
+
+/**
+ * ASVS 2.2.1: failed sign-ins are limited per account (100 an hour, however many addresses try) and per
+ * client address (20 in 15 minutes, however many accounts it tries). A success does not count.
+ */
+export const loginLimits = (limiter: RateLimiterFactory): RequestHandler[] => [
+  limiter({ name: 'login-account', windowMs: 60 * minute, limit: 100, failuresOnly: true, key: byEmail('account') }),
+  limiter({ name: 'login-address', windowMs: 15 * minute, limit: 20, failuresOnly: true }),
+];
+
+/** Each request sends a message: limited per address asked for and per client address. */
+export const forgotPasswordLimits = (limiter: RateLimiterFactory): RequestHandler[] => [
+  limiter({ name: 'forgot-account', windowMs: 60 * minute, limit: 5, key: byEmail('account') }),
+  limiter({ name: 'forgot-address', windowMs: 15 * minute, limit: 10 }),
+];
+
+export const registerLimits = (limiter: RateLimiterFactory): RequestHandler[] => [limiter({ name: 'register-address', windowMs: 60 * minute, limit: 30 })];
+
+/** A stolen session must not become a way to guess the current password. */
+export const changePasswordLimits = (limiter: RateLimiterFactory): RequestHandler[] => [
+  limiter({
+    name: 'changepassword-account',
+    windowMs: 15 * minute,
+    limit: 10,
+    failuresOnly: true,
+    key: (req) => `account:${String(req.session?.userId ?? '')}`,
+  }),
+];
+
+/**
+ * Turns a tripped limiter into the form again with a clear message instead of the error page. The page
+ * answers 429; an ajax submit answers 400, the status the shell swaps into a form (any other opens the
+ * generic error dialog, which would not say what happened).
+ */
+export function whenLockedOut(render: (req: Request, res: Response, status: number) => Promise<void>): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (!(error instanceof TooManyRequests)) return next(error);
+    const status = isHtmxRequest(req) ? 400 : 429;
+    render(req, res, status).catch(next);
+  };
+}

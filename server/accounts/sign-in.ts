@@ -1,0 +1,101 @@
+import type { Request, Response } from 'express';
+import { confirmationLinkLifetimeMs, inBackground, mailDeps, sendAccountMail } from './mail';
+import { renewSession } from '../http/security';
+import { findSessionUser, signInSession, signOutSession } from './current-user';
+import { type Account, findAccountByEmail, findAccountById } from './data';
+import { verifyAgainstDecoy, verifyPassword } from './passwords';
+import { insertToken, newToken } from './tokens';
+
+/** A password accepted for an account with two-factor on: the code step (two-factor/) finishes it. */
+export interface PendingTwoFactor {
+  userId: number;
+  rememberMe: boolean;
+  /** Already checked to stay on this site. */
+  returnUrl: string;
+  /** Epoch ms of the password step; the code step refuses a stale one. */
+  at: number;
+}
+
+declare module 'express-session' {
+  interface SessionData {
+    pendingTwoFactor?: PendingTwoFactor;
+  }
+}
+
+/** "Remember me" keeps the session cookie this long; without it the cookie ends with the browser. */
+export const rememberMeMs = 30 * 24 * 60 * 60 * 1000;
+
+export type PasswordCheck = { outcome: 'invalid' } | { outcome: 'unconfirmed' | 'accepted'; account: Account };
+
+/** Checks an address and password; an unknown address costs the same time as a wrong password. */
+export async function checkPassword(req: Request, { email, password }: { email: string; password: string }): Promise<PasswordCheck> {
+  const account = await findAccountByEmail(req.app.locals.db, { email });
+  if (!account) {
+    await verifyAgainstDecoy(password);
+    return { outcome: 'invalid' };
+  }
+  if (!(await verifyPassword(account.passwordHash, password))) return { outcome: 'invalid' };
+  return { outcome: account.emailConfirmed ? 'accepted' : 'unconfirmed', account };
+}
+
+/**
+ * Signs the account in on this request: a new session id (no fixation), the account's current
+ * session_version, and a cookie that lasts 30 days with "remember me" or ends with the browser.
+ * The two-factor step calls it after a good code, with the account id it kept in pendingTwoFactor.
+ */
+export async function completeSignIn(req: Request, res: Response, user: { id: number }, { rememberMe }: { rememberMe: boolean }): Promise<void> {
+  const account = await findAccountById(req.app.locals.db, { userId: user.id });
+  if (!account) throw new Error(`No account ${user.id} to sign in`);
+  delete req.session.pendingTwoFactor;
+  await signInSession(req, { id: account.id, session_version: account.sessionVersion });
+  req.session.cookie.maxAge = rememberMe ? rememberMeMs : undefined;
+  res.locals.user = await findSessionUser(req.app.locals.db, account.id, account.sessionVersion);
+}
+
+/** Password accepted, code still to come: nothing is signed in until the two-factor step says so. */
+export async function awaitTwoFactor(req: Request, pending: Omit<PendingTwoFactor, 'at'>): Promise<void> {
+  await renewSession(req);
+  signOutSession(req);
+  req.session.pendingTwoFactor = { ...pending, at: Date.now() };
+}
+
+export type SignInOutcome = 'signed-in' | 'two-factor' | 'invalid' | 'unconfirmed';
+
+/**
+ * The password step of a sign-in: a wrong address or password is one outcome (no hint which); an
+ * address never confirmed gets a new link; two-factor accounts wait for their code; others are in.
+ */
+export async function signIn(
+  req: Request,
+  res: Response,
+  { email, password, rememberMe, returnUrl }: { email: string; password: string; rememberMe: boolean; returnUrl: string },
+): Promise<SignInOutcome> {
+  const check = await checkPassword(req, { email, password });
+  if (check.outcome === 'invalid') return 'invalid';
+  const { account } = check;
+  if (check.outcome === 'unconfirmed') {
+    inBackground(mailDeps(req), () => sendConfirmation(req, account));
+    return 'unconfirmed';
+  }
+  if (account.twoFactorEnabled) {
+    await awaitTwoFactor(req, { userId: account.id, rememberMe, returnUrl });
+    return 'two-factor';
+  }
+  await completeSignIn(req, res, account, { rememberMe });
+  return 'signed-in';
+}
+
+/** Ends the signed-in session: a new session id, no account, no half-finished two-factor step. */
+export async function signOut(req: Request): Promise<void> {
+  await renewSession(req);
+  signOutSession(req);
+  delete req.session.pendingTwoFactor;
+}
+
+/** Emails a fresh confirmation link (registration, or a sign-in attempt on an address not yet confirmed). */
+export async function sendConfirmation(req: Request, account: Pick<Account, 'id' | 'email' | 'firstName' | 'culture'>): Promise<void> {
+  const { token, tokenHash } = newToken();
+  const now = Date.now();
+  await insertToken(req.app.locals.db, { table: 'email_confirmations', userId: account.id, tokenHash, now, lifetimeMs: confirmationLinkLifetimeMs });
+  await sendAccountMail(mailDeps(req), account, { kind: 'ConfirmEmail', token });
+}

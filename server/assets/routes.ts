@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { type Request, type Response, Router } from 'express';
+import { assetPath } from '../catalog/urls';
+import type { Config } from '../config';
+import { HttpError, NotFound } from '../http/errors';
+import { RenditionCache } from './cache';
+import { findAssetMeta, loadAssetContent } from './data';
+import { noPhotoSvg, renderRendition } from './render';
+import { chooseFormat, mimeOf, type OutputFormat, parseSize, type Size } from './sizes';
+
+const noPhotoVersion = 'v1';
+const noPhotoNatural: Size = { width: 400, height: 400 };
+
+/**
+ * GET {app}/assets/{AssetId}/{width}x{height}/{AssetName}: the stored original resized on first
+ * request, then served from the disk cache; GET {app}/assets/{width}x{height}/nophoto.jpg: the
+ * "no photo" picture at that size. Mounted at site level, ahead of sessions: images need none.
+ */
+export function assetRoutes(config: Pick<Config, 'DATA_DIR' | 'BASE_PATH'>): Router {
+  const cache = new RenditionCache(path.join(config.DATA_DIR, 'cache', 'assets'));
+  const router = Router();
+
+  const sendNoPhoto = (req: Request, res: Response, box: Size, cacheControl?: string) => {
+    const format = chooseFormat(req.get('accept'), 'image/svg+xml');
+    const name = `${noPhotoVersion}-${box.width}x${box.height}.${format}`;
+    return send(req, res, cache, {
+      key: `nophoto/${name}`,
+      etag: `"nophoto-${name}"`,
+      format,
+      cacheControl,
+      render: () => renderRendition({ content: noPhotoSvg(), mime: 'image/svg+xml', natural: noPhotoNatural, box, format }),
+    });
+  };
+
+  router.get('/assets/:size/nophoto.jpg', (req, res) => sendNoPhoto(req, res, sizeOf(req)));
+
+  router.get('/assets/:assetId/:size/:name', async (req, res) => {
+    const box = sizeOf(req);
+    const assetId = /^[1-9]\d{0,8}$/.test(req.params.assetId) ? Number(req.params.assetId) : null;
+    const { db } = req.app.locals;
+    const asset = assetId === null ? null : await findAssetMeta(db, { assetId });
+    if (!asset) throw new NotFound();
+    // A renamed asset keeps its old addresses working: they point, permanently, at the current name.
+    if (req.params.name !== asset.name) return res.redirect(301, config.BASE_PATH + assetPath(asset, box.width, box.height));
+    const format = chooseFormat(req.get('accept'), asset.mime);
+    const name = `${asset.version}-${box.width}x${box.height}.${format}`;
+    try {
+      await send(req, res, cache, {
+        key: `${asset.id}/${name}`,
+        etag: `"${asset.id}-${name}"`,
+        format,
+        render: async () => {
+          const content = await loadAssetContent(db, { assetId: asset.id });
+          if (!content) throw new NotFound();
+          return renderRendition({ content, mime: asset.mime, natural: asset, box, format });
+        },
+      });
+    } catch (error) {
+      if (error instanceof HttpError || res.headersSent) throw error;
+      // An original that cannot be decoded (corrupt, or over the pixel limit) shows as "no photo", briefly cached.
+      req.app.locals.logger.warn({ err: error, assetId: asset.id }, 'asset cannot be rendered');
+      await sendNoPhoto(req, res, box, 'public, max-age=300');
+    }
+  });
+  return router;
+}
+
+function sizeOf(req: Request): Size {
+  const size = parseSize(String(req.params.size));
+  if (!size) throw new HttpError(400, 'Catalog.ImageSizeInvalid');
+  return size;
+}
+
+/** Long-lived, content-negotiated answer; a matching If-None-Match gets 304 without touching the disk. */
+async function send(
+  req: Request,
+  res: Response,
+  cache: RenditionCache,
+  parts: { key: string; etag: string; format: OutputFormat; cacheControl?: string; render: () => Promise<Buffer> },
+) {
+  res.set({
+    'Cache-Control': parts.cacheControl ?? 'public, max-age=31536000, immutable',
+    'Content-Type': mimeOf[parts.format],
+    ETag: parts.etag,
+    Vary: 'Accept',
+  });
+  if (req.fresh) return void res.status(304).end();
+  res.send(await cache.get(parts.key, parts.render));
+}

@@ -1,0 +1,106 @@
+import type { Db } from '../db';
+import { toNumber } from '../db/normalise';
+import { formatMoney } from './money';
+import { assetPath, productPath } from './urls';
+
+/** What views/partials/catalog/product-card.ejs shows of a product (lists, associations, quick view). */
+export interface ProductCard {
+  id: number;
+  reference: string;
+  name: string;
+  /** Relative to {app}: /{culture}/catalog/product/{id}/{slug}. */
+  path: string;
+  brand: string | null;
+  /** The lowest active variant price, tax incl., formatted for the culture. */
+  price: string;
+  /** Variants differ in price: the card says "from". */
+  priceFrom: boolean;
+  image: { id: number; name: string } | null;
+  /** The image at several widths (square), relative to {app}: views/partials/catalog/card-image.ejs. */
+  imageSet: ImageSet;
+}
+
+export interface ImageSet {
+  /** The 320 px image, for src and the no-JS fallback. */
+  src: string;
+  candidates: { path: string; width: number }[];
+}
+
+export const CARD_IMAGE_WIDTHS = [160, 320, 480];
+
+export function imageSetOf(photo: { id: number; name: string } | null, widths = CARD_IMAGE_WIDTHS): ImageSet {
+  return {
+    src: assetPath(photo, 320, 320),
+    candidates: widths.map((width) => ({ path: assetPath(photo, width, width), width })),
+  };
+}
+
+export interface Photo {
+  id: number;
+  name: string;
+}
+
+/** The first photo of each product (by position), in one query for the whole list. */
+export async function firstPhotos(db: Db, productIds: number[]): Promise<Map<number, Photo>> {
+  const photos = new Map<number, Photo>();
+  if (productIds.length === 0) return photos;
+  const rows = await db
+    .selectFrom('product_images as image')
+    .innerJoin('assets', 'assets.id', 'image.asset_id')
+    .select(['image.product_id', 'assets.id', 'assets.name'])
+    .where('image.product_id', 'in', productIds)
+    .where('image.kind', '=', 'photo')
+    .orderBy('image.product_id')
+    .orderBy('image.position')
+    .execute();
+  for (const row of rows) if (!photos.has(row.product_id)) photos.set(row.product_id, { id: row.id, name: row.name });
+  return photos;
+}
+
+async function priceRanges(db: Db, productIds: number[]): Promise<Map<number, { low: number; high: number }>> {
+  const rows = await db
+    .selectFrom('product_variants')
+    .select((eb) => ['product_id', eb.fn.min('price_incl_cents').as('low'), eb.fn.max('price_incl_cents').as('high')])
+    .where('product_id', 'in', productIds)
+    .where('is_active', '=', 1)
+    .groupBy('product_id')
+    .execute();
+  return new Map(rows.map((row) => [row.product_id, { low: toNumber(row.low), high: toNumber(row.high) }]));
+}
+
+/**
+ * Cards for active products in the order asked (three queries whatever the count: products with their
+ * names and brands, price ranges, first photos). Inactive or unknown ids are left out.
+ */
+export async function loadProductCards(db: Db, { culture, productIds }: { culture: string; productIds: number[] }): Promise<ProductCard[]> {
+  if (productIds.length === 0) return [];
+  const [rows, ranges, photos] = await Promise.all([
+    db
+      .selectFrom('products')
+      .innerJoin('product_translations as text', (join) => join.onRef('text.product_id', '=', 'products.id').on('text.culture', '=', culture))
+      .leftJoin('brands', 'brands.id', 'products.brand_id')
+      .select(['products.id', 'products.reference', 'products.price_from_cents', 'products.currency', 'text.name', 'text.slug', 'brands.name as brand'])
+      .where('products.id', 'in', productIds)
+      .where('products.is_active', '=', 1)
+      .execute(),
+    priceRanges(db, productIds),
+    firstPhotos(db, productIds),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return productIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const range = ranges.get(id);
+    return [{
+      id,
+      reference: row.reference,
+      name: row.name,
+      path: productPath(culture, id, row.slug),
+      brand: row.brand,
+      price: formatMoney({ cents: toNumber(row.price_from_cents), currency: row.currency }, culture),
+      priceFrom: range ? range.high > range.low : false,
+      image: photos.get(id) ?? null,
+      imageSet: imageSetOf(photos.get(id) ?? null),
+    }];
+  });
+}

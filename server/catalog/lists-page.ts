@@ -1,0 +1,95 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { BadInput, NotFound } from '../http/errors';
+import { seeOther } from '../http/forms';
+import { renderPage } from '../http/render';
+import { filterFromFacetFields, isFacetFormSubmission } from './filters-form';
+import { type FilterPanelModel, type ListContext, type ProductListModel, loadFilterPanel, loadProductList } from './lists';
+import { type ListState, listSearch, parseListQuery } from './lists-query';
+import type { ResolvedScope } from './lists-scope';
+
+/** The fields of the facet form: they are turned into `filter` and never kept in a list address. */
+function listQueryOf(query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([name]) => !/^(facets|Categories|Brands|Tags|Price|ProductAttributes\..*)$/.test(name)));
+}
+
+/**
+ * Reads a list request: a facet form submission is answered with a redirect to the canonical address
+ * (filter as JSON, pageindex dropped), anything else with the list state. Bad parameters throw BadInput.
+ */
+export function readListRequest(req: Request, res: Response): ListState | null {
+  const query = req.query as Record<string, unknown>;
+  if (!isFacetFormSubmission(query)) return parseListQuery(query);
+  const filter = filterFromFacetFields(query);
+  const state = parseListQuery(listQueryOf(query));
+  const path = req.originalUrl.split('?')[0];
+  seeOther(res, `${path}${listSearch(state, { filter }, stringFields(query, ['entityName']))}`);
+  return null;
+}
+
+const stringFields = (query: Record<string, unknown>, names: string[]) =>
+  Object.fromEntries(names.filter((name) => typeof query[name] === 'string').map((name) => [name, query[name] as string]));
+
+export function listContext(req: Request, res: Response, resolved: ResolvedScope, state: ListState, extra: Record<string, string> = {}): ListContext {
+  return {
+    culture: res.locals.culture,
+    basePath: res.locals.basePath,
+    listPath: resolved.listPath,
+    scope: resolved.scope,
+    scopeKey: resolved.scopeKey,
+    state,
+    extra,
+    facetCategoryIds: resolved.facetCategoryIds,
+    showBrands: resolved.showBrands,
+    widgetParams: resolved.widgetParams,
+    t: res.locals.t,
+  };
+}
+
+export interface ListPageModel {
+  list: ProductListModel;
+  /** Null on the Corporate theme, which has no filter panel. */
+  panel: FilterPanelModel | null;
+  state: ListState;
+}
+
+/** The product list and, on every theme but Corporate, the filter panel. */
+export async function loadListPage(req: Request, context: ListContext, resolved: ResolvedScope): Promise<ListPageModel> {
+  const { db } = req.app.locals;
+  const withFilters = resolved.reference.settings.theme !== 'Corporate';
+  const [list, panel] = await Promise.all([loadProductList(db, context), withFilters ? loadFilterPanel(db, context) : null]);
+  return { list, panel, state: context.state };
+}
+
+/** A malformed filter or parameter: a 400 page naming what is wrong, in the visitor's language. */
+export async function renderBadList(req: Request, res: Response, error: BadInput): Promise<void> {
+  const t = res.locals.t;
+  const messages = [...new Set(Object.values(error.fields).map((key) => t(key)))];
+  await renderPage(req, res, 'error', { title: t('Catalog.InvalidListTitle'), message: messages.join(' '), status: 400 }, 400);
+}
+
+/** Wraps a list page handler: BadInput becomes the 400 page, anything else goes on to the error chain. */
+export function listPage(handler: (req: Request, res: Response) => Promise<void>): RequestHandler {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      await handler(req, res);
+    } catch (error) {
+      if (error instanceof BadInput) return renderBadList(req, res, error);
+      next(error);
+    }
+  };
+}
+
+/** A wrong or old slug: 301 to this culture's address of the same thing, keeping the query. */
+export function redirectToSlug(req: Request, res: Response, path: string): boolean {
+  const [current, query] = req.originalUrl.split('?');
+  const wanted = `${res.locals.basePath}${path}`;
+  if (decodeURIComponent(current) === decodeURIComponent(wanted)) return false;
+  res.redirect(301, query ? `${wanted}?${query}` : wanted);
+  return true;
+}
+
+/** A numeric id from a path segment; anything else is no such page (404). */
+export function pathId(value: unknown): number {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) throw new NotFound();
+  return Number(value);
+}

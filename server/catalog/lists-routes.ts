@@ -1,0 +1,52 @@
+import { Router } from 'express';
+import { renderPage } from '../http/render';
+import { listContext, listPage, loadListPage, pathId, readListRequest, redirectToSlug } from './lists-page';
+import { categoryTrail } from './lists-reference';
+import { resolveScope } from './lists-scope';
+import { categoryPath } from './urls';
+
+/**
+ * The product lists: {app}/{culture}/catalog (everything, or the search results with ?q=),
+ * /catalog/category/{id}/{slug} (a category with its sub-categories and every product below it)
+ * and /catalog/brand/{slug}. Query parameters and filter: docs/catalog.md.
+ */
+export function catalogListRoutes(): Router {
+  const router = Router({ mergeParams: true });
+
+  router.get('/catalog', listPage(async (req, res) => {
+    const state = readListRequest(req, res);
+    if (!state) return;
+    const resolved = await resolveScope(req.app.locals.db, { culture: res.locals.culture, q: state.q });
+    const model = await loadListPage(req, listContext(req, res, resolved, state), resolved);
+    const title = state.q ? res.locals.t('Catalog.SearchResultsFor', { q: state.q }) : res.locals.t('Catalog.Title');
+    await renderPage(req, res, 'catalog/catalog', { title, ...model, roots: resolved.reference.roots.map((id) => resolved.reference.categories.get(id)!) });
+  }));
+
+  router.get('/catalog/category/:id{/:slug}', listPage(async (req, res) => {
+    const categoryId = pathId(req.params.id);
+    const state = readListRequest(req, res);
+    if (!state) return;
+    const resolved = await resolveScope(req.app.locals.db, { culture: res.locals.culture, categoryId });
+    const category = resolved.category!;
+    if (redirectToSlug(req, res, categoryPath(res.locals.culture, category.id, category.slug))) return;
+    const model = await loadListPage(req, listContext(req, res, resolved, state), resolved);
+    const { reference } = resolved;
+    await renderPage(req, res, 'catalog/category', {
+      title: category.name,
+      category,
+      trail: categoryTrail(reference, category.id).slice(0, -1),
+      children: category.children.map((id) => reference.categories.get(id)!),
+      ...model,
+    });
+  }));
+
+  router.get('/catalog/brand/:slug', listPage(async (req, res) => {
+    const state = readListRequest(req, res);
+    if (!state) return;
+    const resolved = await resolveScope(req.app.locals.db, { culture: res.locals.culture, brandSlug: String(req.params.slug) });
+    const model = await loadListPage(req, listContext(req, res, resolved, state), resolved);
+    await renderPage(req, res, 'catalog/brand', { title: resolved.brand!.name, brand: resolved.brand, ...model });
+  }));
+
+  return router;
+}

@@ -1,0 +1,62 @@
+import { type Request, type Response, Router } from 'express';
+import { currentUser } from '../accounts/current-user';
+import { siteCulture } from '../http/culture';
+import { NotFound } from '../http/errors';
+import { renderPage } from '../http/render';
+import { customerReferenceWidget } from '../../widgets/catalog-customer-reference/route';
+import { degressivePriceWidget } from '../../widgets/catalog-degressive-price/route';
+import { photosGalleryWidget } from '../../widgets/catalog-photos-gallery/route';
+import { stockByWarehouseWidget } from '../../widgets/catalog-stock-by-warehouse/route';
+import { customerReferenceRoutes } from './customer-reference-update-routes';
+import { selectionInput } from './product-input';
+import { lightboxCss } from './product-fragments';
+import { loadProductPage } from './product-page';
+import { sitemapRoutes } from './sitemap-routes';
+import { restockApi, stockNotificationRoutes } from './stock-notifications-routes';
+import { productVariantsApi } from './variants-api';
+
+/** GET {app}/{culture}/catalog/product/{id}/{slug}: a wrong or missing slug 301s to this culture's, keeping the query. */
+async function productPage(req: Request, res: Response): Promise<void> {
+  const productId = String(req.params.productId);
+  if (!/^\d{1,9}$/.test(productId)) throw new NotFound();
+  const result = await loadProductPage(req.app.locals.db, {
+    culture: res.locals.culture,
+    basePath: req.app.locals.config.BASE_PATH,
+    origin: `${req.protocol}://${req.get('host')}`,
+    productId: Number(productId),
+    slug: String(req.params.slug ?? ''),
+    input: selectionInput(req.query as Record<string, unknown>),
+    userId: currentUser(res)?.id ?? null,
+    lightboxCss: lightboxCss(req.app.locals.assets),
+    t: res.locals.t,
+  });
+  if (!result.found) throw new NotFound();
+  if (result.redirect !== null) {
+    const query = req.originalUrl.indexOf('?');
+    return res.redirect(301, result.redirect + (query === -1 ? '' : req.originalUrl.slice(query)));
+  }
+  await renderPage(req, res, 'catalog/product', result.model);
+}
+
+function productWidgets(): Router {
+  const router = Router({ mergeParams: true });
+  router.use(degressivePriceWidget(), stockByWarehouseWidget(), photosGalleryWidget(), customerReferenceWidget());
+  return router;
+}
+
+/** Under {app}/{culture}: the product page, its fragments' culture-prefixed addresses, stock notification, customer reference. */
+export function productRoutes(): Router {
+  const router = Router({ mergeParams: true });
+  router.get('/catalog/product/:productId{/:slug}', productPage);
+  router.use(productWidgets(), stockNotificationRoutes(), customerReferenceRoutes());
+  return router;
+}
+
+/** Under {app} (no culture segment): the productvariants API, the spec's site-level fragments, the products sitemap. */
+export function productSiteRoutes(): Router {
+  const router = Router();
+  router.get('/api/v1/catalog/products/:productId/productvariants', siteCulture, productVariantsApi);
+  router.use('/widget/catalog', siteCulture);
+  router.use(productWidgets(), sitemapRoutes(), restockApi());
+  return router;
+}

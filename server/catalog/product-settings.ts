@@ -1,0 +1,28 @@
+import type { Db } from '../db';
+
+// Site settings (site_settings) of the product page; absent keys take the defaults below.
+
+export interface ProductPageSettings {
+  /** catalog.disableUnavailable = 'true': unavailable values are disabled, not only labelled. */
+  disableUnavailable: boolean;
+  /** catalog.customerRefMessage = 'modal' (default, closes after 3000 ms) or 'growl'. */
+  customerRefMessage: 'modal' | 'growl';
+  /** catalog.displayAllActiveWarehouses = 'false': stock by warehouse lists only the warehouses holding some. */
+  displayAllActiveWarehouses: boolean;
+}
+
+export const productSettingKeys = {
+  disableUnavailable: 'catalog.disableUnavailable',
+  customerRefMessage: 'catalog.customerRefMessage',
+  displayAllActiveWarehouses: 'catalog.displayAllActiveWarehouses',
+} as const;
+
+export async function readProductSettings(db: Db): Promise<ProductPageSettings> {
+  const rows = await db.selectFrom('site_settings').select(['key', 'value']).where('key', 'in', Object.values(productSettingKeys)).execute();
+  const value = (key: string) => rows.find((row) => row.key === key)?.value;
+  return {
+    disableUnavailable: value(productSettingKeys.disableUnavailable) === 'true',
+    customerRefMessage: value(productSettingKeys.customerRefMessage) === 'growl' ? 'growl' : 'modal',
+    displayAllActiveWarehouses: value(productSettingKeys.displayAllActiveWarehouses) !== 'false',
+  };
+}

@@ -1,0 +1,35 @@
+import type { Db } from '../db';
+import { stockState } from './stock';
+import type { StockState } from './tables';
+
+export interface WarehouseStock {
+  warehouseId: number;
+  name: string;
+  quantity: number;
+  state: StockState;
+}
+
+/**
+ * A variant's stock per active warehouse. With allActive every active warehouse is listed (none kept
+ * there reads 0); without it only the warehouses that hold some.
+ */
+export async function stockByWarehouse(db: Db, { variantId, allActive }: { variantId: number; allActive: boolean }): Promise<WarehouseStock[]> {
+  const variant = await db
+    .selectFrom('product_variants')
+    .select(['stock_mode', 'low_stock_threshold'])
+    .where('id', '=', variantId)
+    .executeTakeFirst();
+  if (!variant) return [];
+  const rows = await db
+    .selectFrom('warehouses as w')
+    .leftJoin('variant_stock as s', (join) => join.onRef('s.warehouse_id', '=', 'w.id').on('s.variant_id', '=', variantId))
+    .select(['w.id', 'w.name', 's.quantity'])
+    .where('w.is_active', '=', 1)
+    .orderBy('w.position')
+    .orderBy('w.id')
+    .execute();
+  return rows
+    .map((row) => ({ warehouseId: row.id, name: row.name, quantity: row.quantity ?? 0 }))
+    .filter((row) => allActive || row.quantity > 0)
+    .map((row) => ({ ...row, state: stockState(variant.stock_mode, row.quantity, variant.low_stock_threshold) }));
+}

@@ -1,0 +1,34 @@
+import type { Request, Response } from 'express';
+import type { Db } from '../db';
+import { NotFound } from '../http/errors';
+import { variantAnswer, type VariantAnswer } from './product-answer';
+import { findProduct } from './product-data';
+import { requiredId, selectionInput } from './product-input';
+import { type SelectionInput, selectVariant } from './product-selection';
+import { listTiers } from './product-tiers';
+import { loadVariation } from './variants-data';
+
+/** The variant chosen by attribute values (or id) and quantity, as the productvariants answer; null for an unknown product. */
+export async function loadVariantAnswer(
+  db: Db,
+  { culture, productId, input, t, now = Date.now() }: { culture: string; productId: number; input: SelectionInput; t: (key: string) => string; now?: number },
+): Promise<VariantAnswer | null> {
+  const product = await findProduct(db, { culture, productId });
+  if (!product) return null;
+  const selection = selectVariant(product, await loadVariation(db, { culture, productId }), input);
+  if (product.availableUntil !== null && product.availableUntil <= now) selection.canBeSold = false;
+  const tiers = selection.variant ? await listTiers(db, { variantId: selection.variant.id }) : [];
+  return variantAnswer({ product, selection, tiers, culture, t });
+}
+
+/**
+ * GET {app}/api/v1/catalog/products/{productId}/productvariants?VariantValueId1=..&Quantity=..
+ * A non-numeric productId or value id is a 400 naming the field; an unknown or inactive product 404.
+ */
+export async function productVariantsApi(req: Request, res: Response): Promise<void> {
+  const productId = requiredId(req.params.productId, 'productId');
+  const input = selectionInput(req.query as Record<string, unknown>);
+  const answer = await loadVariantAnswer(req.app.locals.db, { culture: res.locals.culture, productId, input, t: res.locals.t });
+  if (!answer) throw new NotFound();
+  res.set('Cache-Control', 'no-cache').json(answer);
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import ejs from 'ejs';
+import type { Form, FormShape, Translate } from '../../../../server/forms';
+import { createLocalization } from '../../../../server/localization/i18n';
+import type { Culture } from '../../../../server/config';
+
+const localization = createLocalization('fr');
+const partial = path.resolve(__dirname, '../../../../views/partials/forms/field.ejs');
+
+/** The app's translator for a culture; 'en' answers the keys themselves, so messages fall back to English. */
+export function translator(culture: Culture | 'en'): Translate {
+  if (culture === 'en') return Object.assign((key: string) => key, { lng: 'en' });
+  return localization.translator(culture) as unknown as Translate;
+}
+
+/** The field partial for one field of a declaration, as a page would include it. */
+export function renderField<S extends FormShape>(form: Form<S>, name: keyof S & string, locals: object, culture: Culture = 'fr'): string {
+  return ejs.render(ejs.fileLoader(partial).toString(), { form, name, t: translator(culture), ...locals }, { filename: partial });
+}

@@ -1,0 +1,24 @@
+import { type RequestHandler, Router } from 'express';
+import { loadQuickView } from '../../server/catalog/quick-view';
+import { siteCulture } from '../../server/http/culture';
+import { BadInput, NotFound } from '../../server/http/errors';
+import { renderWidget } from '../../server/http/render';
+
+/**
+ * GET {app}/{culture}/widget/catalog/QuickView?productId= (and {site}/widget/catalog/QuickView with the
+ * culture from ?culture=, the Referer or Accept-Language): the quick view of a list item, alone. A
+ * non-numeric productId is a 400, an unknown or inactive product a 404.
+ */
+export function quickViewWidget({ siteLevel }: { siteLevel: boolean }): Router {
+  const router = Router({ mergeParams: true });
+  const culture: RequestHandler[] = siteLevel ? [siteCulture] : [];
+  router.get('/widget/catalog/QuickView', ...culture, async (req, res) => {
+    const raw = req.query.productId;
+    if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) throw new BadInput({ productId: 'Catalog.InvalidParameter' });
+    const quickView = await loadQuickView(req.app.locals.db, { culture: res.locals.culture, productId: Number(raw) });
+    if (!quickView) throw new NotFound();
+    res.set('Cache-Control', 'public, max-age=300');
+    await renderWidget(req, res, 'catalog-quick-view', { quickView });
+  });
+  return router;
+}
