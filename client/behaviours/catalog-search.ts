@@ -111,7 +111,9 @@ function onKeydown(event: KeyboardEvent): void {
   if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
     event.preventDefault();
     moveActive(box, event.key === 'ArrowDown' ? 1 : -1);
-  } else if (event.key === 'Escape') {
+  } else if (event.key === 'Escape' && !box.panel.hidden) {
+    // The first Escape closes the list; the text stays (a search input would clear it).
+    event.preventDefault();
     close(box);
   } else if (event.key === 'Enter') {
     const active = document.getElementById(box.input.getAttribute('aria-activedescendant') ?? '');

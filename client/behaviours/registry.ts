@@ -31,7 +31,7 @@ export const behaviours: BehaviourEntry[] = [
   // jquery + jquery-validation and the shared rules (about 40 KB): only where a form has declared fields.
   { selector: 'form:has([data-val="true"])', load: () => import('../validation'), on: ['focusin', 'submit'] },
   { selector: '[data-culture-widget]', load: () => import('./culture'), on: USE },
-  { selector: '[data-two-factor-modal], [data-two-factor-success]', load: () => import('./two-factor'), on: USE },
+  { selector: '[data-two-factor-modal]', load: () => import('./two-factor'), on: USE },
   // Catalog lists: the header search box, facet and toolbar forms, quick view, the filter panel without
   // refresh-on-click, and lozad for images below the fold (at the first sign of a visitor: a page
   // only loaded, like the budget check's, stays at the shell).

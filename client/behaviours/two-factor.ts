@@ -44,7 +44,10 @@ export function start(): void {
   document.addEventListener('click', onClick, true);
 }
 
-/** Content swapped into a modal: its heading names the modal; a success marker arms the reload on close. */
+/**
+ * Content swapped into a modal (the home with its links always, so the registry binds it): its heading
+ * names the modal; a success marker arms the reload on close.
+ */
 export function bind(root: Element): void {
   const dialog = root.closest('dialog');
   if (!dialog) return;

@@ -1,7 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import type { RateLimiterFactory } from '../http/rate-limit';
-import { safeReturnUrl, setFlash } from '../http/forms';
-import { seeOther } from '../http/forms';
+import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
 import { loginForm } from './forms';
 import { loginLimits, whenLockedOut } from './rate-limits';
 import { type FormState, goTo, renderFormPage } from './respond';

@@ -39,8 +39,6 @@ describe('facet form in Chromium', () => {
     const { path } = await categoryPath();
     const band = '5000-10000';
     const { page, close } = await openCatalogPage(bed, `${path}?filter=${encodeURIComponent(JSON.stringify({ Price: band }))}`);
-    page.on('console', (m) => console.log('console', m.type(), m.text()));
-    await page.evaluate(() => document.addEventListener('click', (e) => console.log('click', (e.target as HTMLInputElement).value, (e.target as HTMLInputElement).checked, e.defaultPrevented), true));
     const radio = `[data-facet-group="Price"] input[value="${band}"]`;
     expect(await page.isChecked(radio)).toBe(true);
     await page.click(radio);
@@ -48,9 +46,11 @@ describe('facet form in Chromium', () => {
     await page.waitForFunction((selector) => !document.querySelector<HTMLInputElement>(selector)!.checked, radio);
     await page.waitForURL((url) => !url.searchParams.has('filter'));
     expect(await page.locator('.selected-filter').count()).toBe(0);
-    await page.click('[data-facet-group="Price"] input[value="-2500"]');
+    const other = page.locator('[data-facet-group="Price"] input[type="radio"]').first();
+    const otherBand = await other.getAttribute('value');
+    await other.click();
     await page.waitForURL((url) => url.searchParams.has('filter'));
-    expect(filterOf(page)).toEqual({ Price: '-2500' });
+    expect(filterOf(page)).toEqual({ Price: otherBand });
     await close();
   });
 

@@ -64,7 +64,7 @@ describe('the two-factor modal, with JavaScript', () => {
     const key = (await body.locator('[data-two-factor-secret]').textContent())!;
 
     await submitCode(body, String((Number(authenticatorCode(key)) + 500_000) % 1_000_000).padStart(6, '0'));
-    await body.locator('#two-factor-code-error:has-text("' + fr('InvalidCode') + '")').waitFor();
+    await body.locator(`.form-error:has-text("${fr('InvalidCode')}")`).waitFor();
 
     await submitCode(body, authenticatorCode(key));
     await body.locator('[data-two-factor-success]').waitFor();
@@ -115,7 +115,7 @@ describe('the two-factor modal, with JavaScript', () => {
     expect(await step.locator('h1').textContent()).toBe(fr('SignInTitle'));
 
     await submitCode(step, 'zzzz-zzzz');
-    await step.locator('#two-factor-code-error:has-text("' + fr('InvalidCode') + '")').waitFor();
+    await step.locator(`.form-error:has-text("${fr('InvalidCode')}")`).waitFor();
     // The answer tells the shell to load the return page whole (the header changes with the sign-in).
     await Promise.all([page.waitForNavigation(), submitCode(step, authenticatorCode(account.secret))]);
     expect(pathOf(page)).toBe('/fr/about');
@@ -160,7 +160,7 @@ describe('two-factor without JavaScript', () => {
     expect(pathOf(page)).toBe('/fr/security/login/twofactor');
 
     await Promise.all([page.waitForNavigation(), submitCode(page.locator('#page'), authenticatorCode(account.secret, -5))]);
-    expect(await page.textContent('#two-factor-code-error')).toBe(fr('InvalidCode'));
+    expect(await page.textContent('.two-factor-form .form-error')).toBe(fr('InvalidCode'));
     await Promise.all([page.waitForNavigation(), submitCode(page.locator('#page'), account.recoveryCodes[0])]);
     expect(pathOf(page)).toBe('/fr/legal');
     expect(await page.textContent('.flash-info')).toBe(fr('RecoveryCodeUsed'));

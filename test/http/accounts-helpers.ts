@@ -26,7 +26,7 @@ export async function signedIn(testApp: TestApp, account: { email: string; passw
   const { agent, token } = await visitor(testApp, `/${culture}/security/login`);
   const answer = await agent.post(`/${culture}/security/login`).type('form').send({ _csrf: token, Email: account.email, Password: account.password });
   if (answer.status !== 303) throw new Error(`Sign-in of ${account.email} answered ${answer.status}`);
-  return { agent, token };
+  return { agent, token, sid: cookieOf(answer, 'sid')!.split(';')[0] };
 }
 
 /** The value of a cookie set by an answer, or undefined. */

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { useTestApp } from '../support/app';
 import { attributeOf, parseHtml, textOf } from '../support/html';
 import { resource } from '../support/resources';
-import { type Agent, createAccount, linkIn, subjectOf, settledOutbox, signedIn, visitor, waitForMail } from './accounts-helpers';
+import { type Agent, cookieOf, createAccount, linkIn, subjectOf, settledOutbox, signedIn, visitor, waitForMail } from './accounts-helpers';
 
 const testApp = useTestApp();
 
@@ -49,6 +49,17 @@ describe('forgot password', () => {
     expect(answer.status).toBe(200);
     expect(textOf(parseHtml(answer.text), '#forgotpassword-page .notice')).toBe(resource('it', 'Security.ForgotPassword.Sent'));
     expect((await request(testApp.app).post('/it/security/forgotpassword').type('form').send({ Email: 'x@example.com' })).status).toBe(403);
+  });
+
+  it('limits the requests for one address (each may send mail) with a clear message, whoever asks', async () => {
+    const { agent, token } = await visitor(testApp, '/de/security/forgotpassword');
+    for (let request = 0; request < 5; request++) {
+      const answer = await agent.post('/de/security/forgotpassword').set('X-Forwarded-For', `198.51.100.${request + 1}`).type('form').send({ _csrf: token, Email: 'flood@example.com' });
+      expect(answer.status).toBe(303);
+    }
+    const limited = await agent.post('/de/security/forgotpassword').set('X-Forwarded-For', '198.51.100.99').type('form').send({ _csrf: token, Email: 'FLOOD@example.com' });
+    expect(limited.status).toBe(429);
+    expect(textOf(parseHtml(limited.text), '#forgotpassword-page .form-error')).toBe(resource('de', 'Core.TooManyRequests'));
   });
 });
 
@@ -129,12 +140,14 @@ describe('change password', () => {
   it('changes it, ends the other sessions, and keeps this one signed in under a new session id', async () => {
     await createAccount(testApp, { email: 'changer@example.com', password: 'Current-pass-1', culture: 'pt' });
     const elsewhere = await signedIn(testApp, { email: 'changer@example.com', password: 'Current-pass-1' });
-    const { agent, token } = await signedIn(testApp, { email: 'changer@example.com', password: 'Current-pass-1' }, 'pt');
+    const { agent, token, sid } = await signedIn(testApp, { email: 'changer@example.com', password: 'Current-pass-1' }, 'pt');
     expect((await agent.get('/pt/security/changepassword')).status).toBe(200);
     const answer = await agent.post('/pt/security/changepassword').type('form').send({ _csrf: token, OldPassword: 'Current-pass-1', NewPassword: 'Next-password-2', ConfirmPassword: 'Next-password-2' });
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toBe('/pt/account');
-    expect(answer.headers['set-cookie']?.[0]).toMatch(/^sid=/);
+    const renewed = cookieOf(answer, 'sid')!.split(';')[0];
+    expect(renewed).toMatch(/^sid=/);
+    expect(renewed).not.toBe(sid);
     const home = await agent.get('/pt/account');
     expect(home.status).toBe(200);
     expect(textOf(parseHtml(home.text), '.flash-success')).toBe(resource('pt', 'Security.ChangePassword.Done'));

@@ -30,7 +30,10 @@ async function signedIn(account: TestAccount): Promise<{ agent: Agent; token: st
 
 const postCode = (agent: Agent, token: string, path: string, Code: string) => agent.post(path).type('form').send({ _csrf: token, Code });
 const html = (answer: { text: string }): Html => parseHtml(answer.text);
+/** The message at the code field (required, format). */
 const codeError = (answer: { text: string }) => textOf(html(answer), '#two-factor-code-error');
+/** The message above the form about a refused code (wrong, used, too many tries). */
+const refusal = (answer: { text: string }) => textOf(html(answer), '.two-factor-form .form-error');
 const fr = (key: string) => resource('fr', `Security.TwoFactor.${key}`);
 
 /** Signed in or not, as the two-factor home tells: a visitor's page load is sent to the login page. */
@@ -99,8 +102,8 @@ describe('setting up an authenticator', () => {
     const wrong = String((Number(currentCode(secret)) + 500_000) % 1_000_000).padStart(6, '0');
     const refused = await postCode(agent, token, '/fr/security/twofactor/setup', wrong);
     expect(refused.status).toBe(400);
-    expect(codeError(refused)).toBe(fr('InvalidCode'));
-    expect(attributeOf(html(refused), '#two-factor-code', 'aria-invalid')).toBe('true');
+    expect(refusal(refused)).toBe(fr('InvalidCode'));
+    expect(attributeOf(html(refused), '#two-factor-code', 'value')).toBe('');
     const malformed = await postCode(agent, token, '/nl/security/twofactor/setup', 'abcd-efgh');
     expect(malformed.status).toBe(400);
     expect(codeError(malformed)).toBe(resource('nl', 'Security.TwoFactor.TotpFormat'));
@@ -150,7 +153,7 @@ describe('setting up an authenticator', () => {
     const refused = await agent.post('/fr/security/twofactor/setup').set(ajax).type('form').send({ Code: '000000' === currentCode(secret) ? '111111' : '000000' });
     expect(refused.status).toBe(400);
     expect(html(refused).querySelector('html')).toBeNull();
-    expect(codeError(refused)).toBe(fr('InvalidCode'));
+    expect(refusal(refused)).toBe(fr('InvalidCode'));
     // fetch follows the 303 with the same headers: the home then answers its region into the modal.
     const accepted = await agent.post('/fr/security/twofactor/setup').set(ajax).type('form').send({ Code: currentCode(secret) });
     expect(accepted.status).toBe(303);
@@ -197,10 +200,10 @@ describe('signing in with two-factor', () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const refused = await postCode(second.agent, second.token, '/de/security/login/twofactor', wrong);
     expect(refused.status).toBe(400);
-    expect(codeError(refused)).toBe(resource('de', 'Security.TwoFactor.InvalidCode'));
+    expect(refusal(refused)).toBe(resource('de', 'Security.TwoFactor.InvalidCode'));
     const replayed = await postCode(second.agent, second.token, '/fr/security/login/twofactor', code);
     expect(replayed.status).toBe(400);
-    expect(codeError(replayed)).toBe(fr('CodeAlreadyUsed'));
+    expect(refusal(replayed)).toBe(fr('CodeAlreadyUsed'));
     expect(await isSignedIn(second.agent)).toBe(false);
     // The next step's code (one step of drift ahead) is still good.
     expect((await postCode(second.agent, second.token, '/fr/security/login/twofactor', currentCode(account.secret, 1))).status).toBe(303);
@@ -220,7 +223,7 @@ describe('signing in with two-factor', () => {
     const second = await signedIn(account);
     const again = await postCode(second.agent, second.token, '/fr/security/login/twofactor', recovery);
     expect(again.status).toBe(400);
-    expect(codeError(again)).toBe(fr('InvalidCode'));
+    expect(refusal(again)).toBe(fr('InvalidCode'));
   });
 
   it('ends a pending sign-in after five minutes', async () => {
@@ -248,7 +251,7 @@ describe('signing in with two-factor', () => {
     const account = await createTwoFactorAccount(testApp.db);
     const { agent, token } = await signedIn(account);
     for (let attempt = 1; attempt <= 4; attempt++) {
-      expect(codeError(await postCode(agent, token, '/fr/security/login/twofactor', 'zzzz-zzzz'))).toBe(fr('InvalidCode'));
+      expect(refusal(await postCode(agent, token, '/fr/security/login/twofactor', 'zzzz-zzzz'))).toBe(fr('InvalidCode'));
     }
     const fifth = await postCode(agent, token, '/fr/security/login/twofactor', 'zzzz-zzzz');
     expect(fifth.status).toBe(400);
@@ -270,10 +273,10 @@ describe('signing in with two-factor', () => {
     const { agent, token } = await signedIn(account);
     const locked = await postCode(agent, token, '/fr/security/login/twofactor', currentCode(account.secret));
     expect(locked.status).toBe(429);
-    expect(codeError(locked)).toBe(resource('fr', 'Core.TooManyRequests'));
+    expect(refusal(locked)).toBe(resource('fr', 'Core.TooManyRequests'));
     const ajax = await agent.post('/fr/security/login/twofactor').set({ 'HX-Request': 'true', 'HX-Target': 'two-factor-sign-in', 'X-CSRF-Token': token }).type('form').send({ Code: '123456' });
     expect(ajax.status).toBe(400);
-    expect(codeError(ajax)).toBe(resource('fr', 'Core.TooManyRequests'));
+    expect(refusal(ajax)).toBe(resource('fr', 'Core.TooManyRequests'));
   });
 
   it('tells the ajax form to load the return page whole, and keeps returnUrl on this site', async () => {
@@ -321,7 +324,7 @@ describe('recovery codes and turning two-factor off', () => {
     expect(codeError(withRecovery)).toBe(fr('TotpFormat'));
     const reused = await postCode(agent, token, '/fr/security/twofactor/recoverycodes', currentCode(account.secret));
     expect(reused.status).toBe(400);
-    expect(codeError(reused)).toBe(fr('CodeAlreadyUsed'));
+    expect(refusal(reused)).toBe(fr('CodeAlreadyUsed'));
     const answer = await postCode(agent, token, '/fr/security/twofactor/recoverycodes', currentCode(account.secret, 1));
     expect(answer.status).toBe(303);
     const home = html(await agent.get('/fr/security/twofactor'));

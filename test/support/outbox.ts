@@ -10,9 +10,20 @@ export interface OutboxMessage {
   text: string;
 }
 
+/** Undoes RFC 2047 encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=) that nodemailer uses for non-ASCII headers. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
+
 function header(raw: string, name: string): string {
   const match = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(raw);
-  return match ? match[1].replace(/\n[ \t]+/g, ' ').trim() : '';
+  return match ? decodeWords(match[1].replace(/\n[ \t]+/g, ' ').trim()) : '';
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -32,7 +43,7 @@ export function readOutbox(dataDir: string): OutboxMessage[] {
     .filter((file) => file.endsWith('.eml'))
     .sort()
     .map((file) => {
-      const raw = readFileSync(path.join(dir, file), 'utf8');
+      const raw = readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n');
       return { file, raw, to: header(raw, 'To'), subject: header(raw, 'Subject'), text: decodeQuotedPrintable(raw) };
     });
 }

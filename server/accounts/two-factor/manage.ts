@@ -24,7 +24,7 @@ async function showAction(req: Request, res: Response, action: TwoFactorAction, 
 /** A good code does the action and goes to the home, which shows the result once (post-redirect-get). */
 async function submitAction(req: Request, res: Response, action: TwoFactorAction): Promise<void> {
   const posted = action.form.validate(req.body, res.locals.t);
-  if (!posted.ok) return showAction(req, res, action, posted, 400);
+  if (!posted.ok) return showAction(req, res, action, { values: posted.values, errors: posted.errors }, 400);
   const outcome = await action.act(req.app.locals.db, { userId: userIdOf(res), code: posted.data.Code, now: Date.now() });
   if (!outcome.ok) return showAction(req, res, action, refusedForm(res.locals.t(refusalKeys[outcome.reason])), 400);
   res.locals.rateLimitSuccess = true;

@@ -23,7 +23,7 @@ async function submitStep(req: Request, res: Response): Promise<void> {
   const pending = pendingSignIn(req, Date.now());
   if (!pending) return renderStep(req, res, blankForm, 400, 'Security.TwoFactor.SignInExpired');
   const posted = codeForm.validate(req.body, res.locals.t);
-  if (!posted.ok) return renderStep(req, res, posted, 400);
+  if (!posted.ok) return renderStep(req, res, { values: posted.values, errors: posted.errors }, 400);
   const check = await verifySecondFactor(req.app.locals.db, { userId: pending.userId, code: posted.data.Code, now: Date.now() });
   if (!check.ok) {
     if (countFailure(req, pending)) return renderStep(req, res, blankForm, 400, 'Security.TwoFactor.TooManyAttempts');
