@@ -17,6 +17,9 @@ const PAGES = [
   { type: 'content', path: '/fr/', limitKb: 20 },
   { type: 'content', path: '/fr/about', limitKb: 20 },
   { type: 'form', path: '/fr/security/login', limitKb: 75 },
+  { type: 'catalog', path: '/fr/catalog', limitKb: 20 },
+  { type: 'catalog', path: '/fr/catalog/category/1/femme?filter=%7B%22Brands%22%3A%5B1%5D%7D&sort=price-asc', limitKb: 20 },
+  { type: 'catalog', path: '/fr/catalog?q=chemise', limitKb: 20 },
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

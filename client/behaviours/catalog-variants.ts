@@ -21,14 +21,14 @@ export function selectionQuery(form: HTMLFormElement): URLSearchParams {
 
 function apply(form: HTMLFormElement, answer: VariantAnswer, signal: AbortSignal): Promise<void> {
   const scope = form.closest('[data-product]') ?? document.body;
-  const previous = form.querySelector<HTMLInputElement>('input[name="ProductVariantId"]')?.value;
   applyChoices(form, answer);
   applyFields(scope, answer);
   applyStock(scope, answer);
   form.dataset.rendered = selectionQuery(form).toString();
   const { basePath } = pageContext();
   history.replaceState(history.state, '', basePath + answer.Url);
-  if (answer.ProductVariantId === null || String(answer.ProductVariantId) === previous) return Promise.resolve();
+  if (answer.ProductVariantId === null) return Promise.resolve();
+  // Only fragments still showing another variant are fetched (an aborted answer may have left some).
   return refreshFragments(scope, form.dataset.fragmentsUrl ?? '', answer.ProductId, answer.ProductVariantId, signal);
 }
 

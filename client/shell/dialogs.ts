@@ -39,16 +39,18 @@ export async function openPageDialog(url: string): Promise<HTMLDialogElement> {
   return dialog;
 }
 
-export function loginUrl(): string {
+export function loginUrl(returnTo?: string): string {
   const { basePath, culture } = pageContext();
-  const returnUrl = encodeURIComponent(location.pathname + location.search);
+  const target = returnTo ? new URL(returnTo, location.href) : null;
+  const onSite = target && target.origin === location.origin ? target : location;
+  const returnUrl = encodeURIComponent(onSite.pathname + onSite.search);
   return `${basePath}/${culture}/security/login?returnUrl=${returnUrl}`;
 }
 
-export async function openLoginDialog(): Promise<void> {
+export async function openLoginDialog(returnTo?: string): Promise<void> {
   // A second 401 while the login dialog is open or still loading must not stack another one.
   if (login && (!login.dialog || login.dialog.isConnected)) return;
   const current: { dialog?: HTMLDialogElement } = {};
   login = current;
-  current.dialog = await openPageDialog(loginUrl());
+  current.dialog = await openPageDialog(loginUrl(returnTo));
 }

@@ -10,19 +10,20 @@ export function errorAction(status: number): ErrorAction {
   return 'error-dialog';
 }
 
-async function openDialog(action: 'login' | 'error-dialog'): Promise<void> {
+async function openDialog(action: 'login' | 'error-dialog', returnTo?: string): Promise<void> {
   try {
     const dialogs = await loadChunk(() => import('./dialogs'));
-    await (action === 'login' ? dialogs.openLoginDialog() : dialogs.openErrorDialog());
+    await (action === 'login' ? dialogs.openLoginDialog(returnTo) : dialogs.openErrorDialog());
   } catch (error) {
     console.error(error);
   }
 }
 
-export function reportRequestError(status: number, url: string): Promise<void> {
+/** returnTo: where the login should lead back to (the page being loaded), else the current page. */
+export function reportRequestError(status: number, url: string, returnTo?: string): Promise<void> {
   const action = errorAction(status);
   if (action === 'console-error') console.error(`Not found: ${url}`);
   else if (action === 'console-warn') console.warn(`Request aborted or network error: ${url}`);
-  else return openDialog(action);
+  else return openDialog(action, returnTo);
   return Promise.resolve();
 }

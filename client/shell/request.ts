@@ -38,7 +38,9 @@ export async function request(url: string, options: RequestOptions = {}): Promis
     throw new RequestError(0, url);
   }
   if (!response.ok && !expectedStatuses.includes(response.status)) {
-    reportRequestError(response.status, url);
+    // A page that needs a login comes back to itself after it, not to the page the link was on.
+    const returnTo = method === 'GET' && options.target === 'page' ? url : undefined;
+    reportRequestError(response.status, url, returnTo);
     throw new RequestError(response.status, url);
   }
   return response;

@@ -39,7 +39,9 @@ export async function renderPage(req: Request, res: Response, view: string, mode
   const body = await renderFile(req, path.join(viewsDir, 'pages', `${view}.ejs`), locals);
   const shape = shapeOf(req);
   // Pages carry the visitor's CSRF token and session-dependent parts: never for a shared cache.
-  res.status(status).vary('HX-Request').vary('HX-Target').type('html').set('Cache-Control', 'private, no-cache');
+  res.status(status).vary('HX-Request').vary('HX-Target').type('html');
+  // A route showing secrets (recovery codes, a TOTP key) sets no-store first; every other page is revalidated.
+  if (!/no-store/.test(String(res.get('Cache-Control') ?? ''))) res.set('Cache-Control', 'private, no-cache');
   if (shape === 'region') {
     return void res.send(`<title>${ejs.escapeXML(documentTitle(res, model.title))}</title>\n${body}`);
   }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { openPage, useBrowserTestBed } from './support/browser';
 
 const bed = useBrowserTestBed();
@@ -16,20 +17,23 @@ async function listPath(): Promise<string> {
   return `/fr/catalog/category/${category.id}/${category.slug}`;
 }
 
-/** Every loaded <img> served by the assets route, with its decoded size and the type it arrived as. */
+/** Every <img> served by the assets route, whether it decoded, and what its bytes were. */
 async function assetImages(page: Page, types: Map<string, string>) {
   const images = await page.$$eval('img', (elements) =>
     elements
       .filter((image) => image.currentSrc.includes('/assets/'))
-      .map((image) => ({ src: image.currentSrc, complete: image.complete, naturalWidth: image.naturalWidth, width: image.width, height: image.height })),
+      .map((image) => ({ src: image.currentSrc, complete: image.complete, naturalWidth: image.naturalWidth })),
   );
   return images.map((image) => ({ ...image, type: types.get(image.src) }));
 }
 
+/** What each picture arrived as: its type and the pixel size of the bytes themselves. */
 function recordTypes(page: Page): Map<string, string> {
   const types = new Map<string, string>();
-  page.on('response', (response) => {
-    if (response.url().includes('/assets/')) types.set(response.url(), response.headers()['content-type'] ?? '');
+  page.on('response', async (response) => {
+    if (!response.url().includes('/assets/')) return;
+    const meta = await sharp(await response.body()).metadata();
+    types.set(response.url(), `${response.headers()['content-type']} ${meta.width}x${meta.height}`);
   });
   return types;
 }
@@ -41,10 +45,12 @@ describe('product pictures in Chromium', () => {
     const types = recordTypes(page);
     await page.goto(`${bed.server.url}${await listPath()}`, { waitUntil: 'load' });
     await page.waitForFunction(() => [...document.images].some((image) => image.currentSrc.includes('/assets/') && image.complete));
+    await page.waitForLoadState('networkidle');
     const images = (await assetImages(page, types)).filter((image) => image.complete);
     expect(images.length).toBeGreaterThan(0);
     for (const image of images) {
-      expect({ src: image.src, decoded: image.naturalWidth > 0, type: image.type }).toEqual({ src: image.src, decoded: true, type: 'image/webp' });
+      const asked = /\/assets\/\d+\/(\d+x\d+)\//.exec(image.src)?.[1];
+      expect({ src: image.src, decoded: image.naturalWidth > 0, type: image.type }).toEqual({ src: image.src, decoded: true, type: `image/webp ${asked}` });
     }
     await context.close();
   });

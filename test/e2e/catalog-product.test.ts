@@ -26,14 +26,8 @@ describe('product page in Chromium with JavaScript', () => {
     const { page, errors, close } = await open(`${await productUrl(bed.server.db, productId)}?productVariantId=${first.id}`);
     expect(await text(page, '[data-bind="SKU"]')).toBe(first.sku);
     await mark(page);
-    page.on('request', (r) => { if (!r.url().includes('/assets/')) console.log('REQ', Date.now(), r.url()); });
-    page.on('console', (m) => console.log('CONSOLE', m.text()));
-    console.log('step click', Date.now());
     await page.click(`label.color-square[data-value="${target.valueIds[0]}"]`);
-    console.log('step select', Date.now());
     await page.selectOption('select[name="VariantValueId2"]', String(target.valueIds[1]));
-    console.log('step wait', Date.now());
-    setTimeout(async () => console.log('SKU now', await page.evaluate(() => [document.querySelector('[data-bind="SKU"]')?.textContent, (document.querySelector('form[data-product-form]') as HTMLElement).dataset.rendered, location.href])), 8000);
     await page.waitForFunction((sku) => document.querySelector('[data-bind="SKU"]')?.textContent === sku, target.sku);
     expect(await marked(page)).toBe('same page');
     expect(await page.inputValue('input[name="ProductVariantId"]')).toBe(String(target.id));

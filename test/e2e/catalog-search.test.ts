@@ -1,3 +1,4 @@
+import { demo } from '../http/accounts-helpers';
 import { useBrowserTestBed } from './support/browser';
 import { countRequests, openCatalogPage } from './support/catalog';
 
@@ -64,6 +65,27 @@ describe('header search with suggestions in Chromium', () => {
     await page.click('.search-box button[type="submit"]');
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/fr/about');
+    await close();
+  });
+});
+
+describe('customer-reference search in Chromium', () => {
+  it('fills the results in place, without leaving the catalog', async () => {
+    const { page, errors, close } = await openCatalogPage(bed, '/fr/security/login?returnUrl=%2Ffr%2Fcatalog');
+    await page.fill('#login-Email', demo.customer.email);
+    await page.fill('#login-Password', demo.customer.password);
+    await page.click('.login-form button[type="submit"]');
+    await page.waitForURL((url) => url.pathname === '/fr/catalog');
+    await page.waitForSelector('#customer-reference-q');
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+    const calls = countRequests(page, '/fr/catalog/customerref');
+    await page.fill('#customer-reference-q', 'CR-');
+    await page.click('.customer-reference-form button[type="submit"]');
+    await page.waitForSelector('#customer-reference-results .customer-references a');
+    expect(calls).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/fr/catalog');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    expect(errors).toEqual([]);
     await close();
   });
 });

@@ -44,5 +44,7 @@ const modalForm = { mode: 'replace', target: '#modal-body' };
 /** Renders views/pages/security/{view}.ejs with what every two-factor page needs. */
 export function renderTwoFactorPage(req: Request, res: Response, view: string, model: PageModel, status = 200): Promise<void> {
   const modal = inModal(req);
+  // These pages show a TOTP key, recovery codes or the account's security state: never kept by a cache.
+  res.set('Cache-Control', 'private, no-store');
   return renderPage(req, res, `security/${view}`, { inModal: modal, modalForm: modal ? modalForm : null, homeUrl: homeUrl(res), ...model }, status);
 }

@@ -35,7 +35,13 @@ describe('request', () => {
   it('reports an error status and rejects with a RequestError', async () => {
     fetchMock.mockResolvedValue(fakeResponse('', 500));
     await expect(request('/fr/broken')).rejects.toEqual(expect.objectContaining({ name: 'RequestError', status: 500 }));
-    expect(reportRequestError).toHaveBeenCalledWith(500, '/fr/broken');
+    expect(reportRequestError).toHaveBeenCalledWith(500, '/fr/broken', undefined);
+  });
+
+  it('asks a login to return to the page being loaded when a page load answers 401', async () => {
+    fetchMock.mockResolvedValue(fakeResponse('', 401));
+    await expect(request('/fr/account', { target: 'page' })).rejects.toBeInstanceOf(RequestError);
+    expect(reportRequestError).toHaveBeenCalledWith(401, '/fr/account', '/fr/account');
   });
 
   it('reports a network failure or an abort as status 0', async () => {
