@@ -17,9 +17,13 @@ const PAGES = [
   { type: 'content', path: '/fr/', limitKb: 20 },
   { type: 'content', path: '/fr/about', limitKb: 20 },
   { type: 'form', path: '/fr/security/login', limitKb: 75 },
+  { type: 'form', path: '/fr/contact/form', limitKb: 75 },
   { type: 'catalog', path: '/fr/catalog', limitKb: 20 },
   { type: 'catalog', path: '/fr/catalog/category/1/femme?filter=%7B%22Brands%22%3A%5B1%5D%7D&sort=price-asc', limitKb: 20 },
   { type: 'catalog', path: '/fr/catalog?q=chemise', limitKb: 20 },
+  // Product pages (the id finds the page; its slug redirects): one with a 360 view, one with a countdown.
+  { type: 'product', path: '/fr/catalog/product/6/p', limitKb: 24 },
+  { type: 'product', path: '/fr/catalog/product/12/p', limitKb: 24 },
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

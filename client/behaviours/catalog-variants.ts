@@ -4,6 +4,7 @@
 import { refreshFragments } from '../catalog/product-fragments';
 import { applyChoices, applyFields, applyStock, type VariantAnswer } from '../catalog/variant-view';
 import { pageContext, request } from '../shell/api';
+import * as stockMessage from './catalog-stock-message';
 
 const FORM = 'form[data-product-form]';
 let controller: AbortController | undefined;
@@ -55,6 +56,8 @@ function formOf(target: EventTarget | null): HTMLFormElement | null {
 }
 
 export function start(): void {
+  // The stock message behaves with the form it sits in, so it comes with this code.
+  stockMessage.start();
   document.addEventListener('change', (event) => {
     const form = formOf(event.target);
     if (form && /^VariantValueId\d+$/.test((event.target as HTMLInputElement).name)) void refresh(form);
@@ -76,6 +79,7 @@ export function start(): void {
 export function bind(root: Element): void {
   const forms = root.matches(FORM) ? [root as HTMLFormElement] : Array.from(root.querySelectorAll<HTMLFormElement>(FORM));
   for (const form of forms) {
+    stockMessage.bind(form);
     form.dataset.rendered ??= form.dataset.initial ?? '';
     if (selectionQuery(form).toString() !== form.dataset.rendered) void refresh(form);
   }

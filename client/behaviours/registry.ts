@@ -35,24 +35,23 @@ export const behaviours: BehaviourEntry[] = [
   // Catalog lists: the header search box, facet and toolbar forms, quick view, the filter panel without
   // refresh-on-click, and lozad for images below the fold (at the first sign of a visitor: a page
   // only loaded, like the budget check's, stays at the shell).
-  { selector: 'form[data-search-box]', load: () => import('./catalog-search'), on: ['focusin', 'input', 'submit'] },
+  { selector: '[data-search-box]', load: () => import('./catalog-search'), on: ['focusin', 'input', 'submit'] },
   // A facet checkbox ticks at once (a change missed before the chunk arrived is found when it binds);
   // only a radio's click is held, so clicking a checked one unticks it even as the first use.
-  { selector: 'form[data-facet-form], form[data-submit-on-change]', load: facets, on: ['pointerdown', 'focusin', 'change', 'submit'] },
-  { selector: 'form[data-facet-form] input[type="radio"]', load: facets, on: ['click'] },
-  { selector: 'a[data-quick-view]', load: () => import('./catalog-quick-view'), on: USE },
-  { selector: '[data-filter-panel][data-refresh-on-click="false"]', load: () => import('./catalog-filters'), on: USE },
+  { selector: '[data-facet-form], [data-submit-on-change]', load: facets, on: ['pointerdown', 'focusin', 'change', 'submit'] },
+  { selector: '[data-facet-form] [type=radio]', load: facets, on: ['click'] },
+  { selector: '[data-quick-view]', load: () => import('./catalog-quick-view'), on: USE },
+  { selector: '[data-refresh-on-click=false]', load: () => import('./catalog-filters'), on: USE },
   { selector: 'body:has([data-lazy-images])', load: () => import('./catalog-lazy-images'), on: ['mouseover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] },
-  // Product page: the variation form, quantity and stock message at first use (a change made before
-  // the code arrives is caught up); gallery, brand carousel, customer reference and the stock
-  // notification modal at first use; the 360 view and the end-date countdown run where present.
-  { selector: 'form[data-product-form]', load: () => import('./catalog-variants'), on: ['pointerdown', 'focusin', 'change', 'submit'] },
+  // Product page: the variation form (with the stock message) and quantity at first use (a change
+  // made before the code arrives is caught up), gallery, brand carousel, customer reference and the
+  // stock notification modal at first use; the 360 view and the end-date countdown where present.
+  { selector: 'form[data-product-form]', load: () => import('./catalog-variants'), on: [...USE, 'change', 'submit'] },
   { selector: '[data-quantity]', load: () => import('./catalog-quantity'), on: [...USE, 'input'] },
-  { selector: 'form[data-product-form]', load: () => import('./catalog-stock-message'), on: ['focusin', 'input', 'change'] },
   { selector: '[data-gallery]', load: () => import('./catalog-gallery'), on: [...USE, 'mouseover'] },
   { selector: '[data-carousel]', load: () => import('./catalog-carousel'), on: USE },
   { selector: 'form[data-customer-reference-form]', load: () => import('./catalog-customer-reference'), on: ['focusin', 'submit'] },
-  { selector: 'a[data-stock-notification-link]', load: () => import('./catalog-stock-notification'), on: ['pointerdown', 'focusin', 'click'] },
+  { selector: 'a[data-stock-notification-link]', load: () => import('./catalog-stock-notification'), on: USE },
   { selector: '[data-spin]', load: () => import('./catalog-spin') },
   { selector: '[data-countdown]', load: () => import('./catalog-countdown') },
   // Tagged scripts of granted categories run as soon as the page holds them (<template> is their form

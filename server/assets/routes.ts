@@ -4,7 +4,7 @@ import { assetPath } from '../catalog/urls';
 import type { Config } from '../config';
 import { HttpError, NotFound } from '../http/errors';
 import { RenditionCache } from './cache';
-import { findAssetMeta, loadAssetContent } from './data';
+import { type AssetMeta, findAssetMeta, loadAssetContent } from './data';
 import { noPhotoSvg, renderRendition } from './render';
 import { chooseFormat, mimeOf, type OutputFormat, parseSize, type Size } from './sizes';
 
@@ -36,25 +36,18 @@ export function assetRoutes(config: Pick<Config, 'DATA_DIR' | 'BASE_PATH'>): Rou
 
   router.get('/assets/:assetId/:size/:name', async (req, res) => {
     const box = sizeOf(req);
-    const assetId = /^[1-9]\d{0,8}$/.test(req.params.assetId) ? Number(req.params.assetId) : null;
-    const { db } = req.app.locals;
-    const asset = assetId === null ? null : await findAssetMeta(db, { assetId });
-    if (!asset) throw new NotFound();
+    const asset = await assetOf(req);
     // A renamed asset keeps its old addresses working: they point, permanently, at the current name.
     if (req.params.name !== asset.name) return res.redirect(301, config.BASE_PATH + assetPath(asset, box.width, box.height));
     const format = chooseFormat(req.get('accept'), asset.mime);
     const name = `${asset.version}-${box.width}x${box.height}.${format}`;
+    const render = async () => {
+      const content = await loadAssetContent(req.app.locals.db, { assetId: asset.id });
+      if (!content) throw new NotFound();
+      return renderRendition({ content, mime: asset.mime, natural: asset, box, format });
+    };
     try {
-      await send(req, res, cache, {
-        key: `${asset.id}/${name}`,
-        etag: `"${asset.id}-${name}"`,
-        format,
-        render: async () => {
-          const content = await loadAssetContent(db, { assetId: asset.id });
-          if (!content) throw new NotFound();
-          return renderRendition({ content, mime: asset.mime, natural: asset, box, format });
-        },
-      });
+      await send(req, res, cache, { key: `${asset.id}/${name}`, etag: `"${asset.id}-${name}"`, format, render });
     } catch (error) {
       if (error instanceof HttpError || res.headersSent) throw error;
       // An original that cannot be decoded (corrupt, or over the pixel limit) shows as "no photo", briefly cached.
@@ -65,13 +58,23 @@ export function assetRoutes(config: Pick<Config, 'DATA_DIR' | 'BASE_PATH'>): Rou
   return router;
 }
 
+async function assetOf(req: Request): Promise<AssetMeta> {
+  const text = String(req.params.assetId);
+  const asset = /^[1-9]\d{0,8}$/.test(text) ? await findAssetMeta(req.app.locals.db, { assetId: Number(text) }) : null;
+  if (!asset) throw new NotFound();
+  return asset;
+}
+
 function sizeOf(req: Request): Size {
   const size = parseSize(String(req.params.size));
   if (!size) throw new HttpError(400, 'Catalog.ImageSizeInvalid');
   return size;
 }
 
-/** Long-lived, content-negotiated answer; a matching If-None-Match gets 304 without touching the disk. */
+/**
+ * Long-lived, content-negotiated answer; a matching If-None-Match gets 304 without touching the disk.
+ * Pictures are public: pages and widgets embedded on other sites may show them (cross-origin).
+ */
 async function send(
   req: Request,
   res: Response,
@@ -83,6 +86,7 @@ async function send(
     'Content-Type': mimeOf[parts.format],
     ETag: parts.etag,
     Vary: 'Accept',
+    'Cross-Origin-Resource-Policy': 'cross-origin',
   });
   if (req.fresh) return void res.status(304).end();
   res.send(await cache.get(parts.key, parts.render));

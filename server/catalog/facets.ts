@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { type CatalogFilter, type FilterGroup, attributeGroup, selectedIn, toggleValue } from './filters';
-import { type Counts, type FacetCounts, PRICE_BANDS } from './facets-data';
+import { type Counts, type FacetCounts, PRICE_BANDS } from './facets-count';
 import type { CatalogReference } from './lists-reference';
 import { formatMoney } from './money';
 

@@ -41,6 +41,42 @@ export function cacheFor<Value>(db: object, name: string, ttlMs: number, maxEntr
   return cache as TtlCache<Value>;
 }
 
+
+interface Refreshing<Value> {
+  value: Promise<Value>;
+  builtAt: number;
+  rebuilding: boolean;
+}
+
+const refreshing = new WeakMap<object, Map<string, Refreshing<unknown>>>();
+
+/**
+ * A value built from the database once (per database handle and key) and rebuilt in the background
+ * once older than ttlMs, the old one answering meanwhile: in-memory indexes of the catalog.
+ * clearCatalogCaches(db) drops them, so the next use waits for a fresh build.
+ */
+export function refreshingValue<Value>(db: object, key: string, ttlMs: number, build: () => Promise<Value>): Promise<Value> {
+  let byKey = refreshing.get(db);
+  if (!byKey) refreshing.set(db, (byKey = new Map()));
+  const holder = byKey.get(key) as Refreshing<Value> | undefined;
+  if (!holder) {
+    const value = build();
+    byKey.set(key, { value, builtAt: Date.now(), rebuilding: false });
+    value.catch(() => byKey.get(key)?.value === value && byKey.delete(key));
+    return value;
+  }
+  if (Date.now() - holder.builtAt > ttlMs && !holder.rebuilding) {
+    holder.rebuilding = true;
+    build().then(
+      (fresh) => byKey.set(key, { value: Promise.resolve(fresh), builtAt: Date.now(), rebuilding: false }),
+      () => (holder.rebuilding = false),
+    );
+  }
+  return holder.value;
+}
+
+/** Drops every cached list, count and in-memory index of this database: the next use reads it afresh. */
 export function clearCatalogCaches(db: object): void {
   for (const cache of caches.get(db)?.values() ?? []) cache.clear();
+  refreshing.delete(db);
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { NotFound } from '../http/errors';
-import type { ListScope } from './lists-data';
+import type { ListScope } from './lists-engine';
 import { type CatalogReference, type CategoryNode, loadReference } from './lists-reference';
 import { searchKey, searchProductIds } from './suggestions';
 import { brandPath, catalogPath, categoryPath, tagPath } from './urls';

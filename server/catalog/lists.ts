@@ -2,10 +2,11 @@ import type { TFunction } from 'i18next';
 import type { Db } from '../db';
 import { type ProductCard, loadProductCards } from './cards';
 import { type FacetGroup, type SelectedFilter, buildFacetGroups, selectedFilters } from './facets';
-import { type FacetCounts, countFacets } from './facets-data';
+import { type FacetCounts, countFacets } from './facets-count';
 import { type CatalogFilter, emptyFilter, serializeFilter } from './filters';
 import { cacheFor } from './lists-cache';
-import { type ListScope, findProductPage } from './lists-data';
+import { nameOrderFor, productIndexFor } from './lists-data';
+import { type ListScope, findProductPage } from './lists-engine';
 import { type Display, type ListState, type Sort, listSearch, pageSizes, searchSorts, sorts } from './lists-query';
 import { type CatalogReference, loadReference } from './lists-reference';
 import { type Pagination, buildPagination, totalPagesOf } from './pagination';
@@ -54,7 +55,9 @@ async function productPage(db: Db, context: ListContext, pageIndex: number) {
   const { culture, scope, state } = context;
   const key = JSON.stringify([culture, context.scopeKey, serializeFilter(state.filter), state.sort, pageIndex, state.pageSize]);
   return cacheFor<{ cards: ProductCard[]; total: number }>(db, 'catalog-list', LIST_TTL_MS, 500).get(key, async () => {
-    const page = await findProductPage(db, { culture, scope, filter: state.filter, sort: state.sort, pageIndex, pageSize: state.pageSize });
+    const index = await productIndexFor(db);
+    const nameOrder = state.sort === 'name' ? await nameOrderFor(db, index, culture) : null;
+    const page = findProductPage(index, { scope, filter: state.filter, sort: state.sort, pageIndex, pageSize: state.pageSize, nameOrder });
     return { cards: await loadProductCards(db, { culture, productIds: page.productIds }), total: page.total };
   });
 }
@@ -110,8 +113,8 @@ function facetCounts(db: Db, context: ListContext, reference: CatalogReference):
   const { scope, state } = context;
   const attributeIds = reference.attributes.map((attribute) => attribute.id);
   const key = JSON.stringify([context.scopeKey, serializeFilter(state.filter), context.facetCategoryIds, attributeIds]);
-  return cacheFor<FacetCounts>(db, 'catalog-facets', LIST_TTL_MS, 500).get(key, () =>
-    countFacets(db, { scope, filter: state.filter, categoryIds: context.facetCategoryIds, attributeIds }),
+  return cacheFor<FacetCounts>(db, 'catalog-facets', LIST_TTL_MS, 500).get(key, async () =>
+    countFacets(await productIndexFor(db), { scope, filter: state.filter, categoryIds: context.facetCategoryIds, attributeIds }),
   );
 }
 

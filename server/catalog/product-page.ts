@@ -11,11 +11,11 @@ import {
 } from './product-fragments';
 import { listSpinFrames } from './product-images';
 import { productJsonLd, scriptSafeJson } from './product-jsonld';
-import { type SelectionInput, selectVariant } from './product-selection';
-import { readProductSettings } from './product-settings';
+import { type Selection, type SelectionInput, selectVariant } from './product-selection';
+import { type ProductPageSettings, readProductSettings } from './product-settings';
 import { listTiers } from './product-tiers';
 import { assetPath, brandPath, categoryPath as categoryUrl, productPath } from './urls';
-import { loadVariation } from './variants-data';
+import { loadVariation, type VariantRecord } from './variants-data';
 
 // Everything the product page shows, in one model: the page template and its fragments read it.
 
@@ -49,9 +49,8 @@ function countdownModel(availableUntil: number | null, now: number) {
   return { endsAt: availableUntil, ...remaining(availableUntil, now) };
 }
 
-async function buildModel(db: Db, product: ProductRecord, request: ProductPageRequest) {
-  const { culture, basePath, t } = request;
-  const now = request.now ?? Date.now();
+/** The parts that do not depend on the chosen variant. */
+async function loadSurroundings(db: Db, product: ProductRecord, culture: string) {
   const [variation, crumbs, settings, brands, associatedIds, spinFrames] = await Promise.all([
     loadVariation(db, { culture, productId: product.id }),
     categoryPath(db, { culture, categoryId: product.categoryId }),
@@ -60,45 +59,62 @@ async function buildModel(db: Db, product: ProductRecord, request: ProductPageRe
     listAssociatedProductIds(db, { productId: product.id }),
     listSpinFrames(db, { productId: product.id }),
   ]);
+  const associations = associatedIds.length ? await loadProductCards(db, { culture, productIds: associatedIds }) : [];
+  return { variation, crumbs, settings, brands, associations, spinFrames };
+}
+
+/** The fragments the page includes inline, for the chosen variant. */
+async function loadFragments(db: Db, product: ProductRecord, selection: Selection, settings: ProductPageSettings, request: ProductPageRequest) {
+  const { variant } = selection;
+  const variantId = variant?.id ?? null;
+  const [gallery, degressivePrice, stock, customerReference] = await Promise.all([
+    photosGalleryModel(db, { basePath: request.basePath, productId: product.id, productName: product.name, variant, lightboxCss: request.lightboxCss }),
+    degressivePriceModel(db, { culture: request.culture, variant }),
+    stockByWarehouseModel(db, { productId: product.id, variantId, allActive: settings.displayAllActiveWarehouses }),
+    customerReferenceModel(db, { userId: request.userId, variantId, messageMode: settings.customerRefMessage }),
+  ]);
+  return { gallery, degressivePrice, stock, customerReference };
+}
+
+function structuredData(product: ProductRecord, variants: VariantRecord[], sku: string | null, canonical: string, images: string[]): string {
+  return scriptSafeJson(
+    productJsonLd({
+      name: product.name,
+      description: product.description,
+      url: canonical,
+      images,
+      brand: product.brand?.name ?? null,
+      sku,
+      variants,
+      availableUntil: product.availableUntil,
+    }),
+  );
+}
+
+async function buildModel(db: Db, product: ProductRecord, request: ProductPageRequest) {
+  const { culture, basePath } = request;
+  const now = request.now ?? Date.now();
+  const { variation, crumbs, settings, brands, associations, spinFrames } = await loadSurroundings(db, product, culture);
   const selection = selectVariant(product, variation, request.input);
   const saleEnded = product.availableUntil !== null && product.availableUntil <= now;
   if (saleEnded) selection.canBeSold = false;
-  const { variant } = selection;
-  const tiers = variant ? await listTiers(db, { variantId: variant.id }) : [];
-  const answer = variantAnswer({ product, selection, tiers, culture, t });
-  const [gallery, degressivePrice, stock, customerReference, associations] = await Promise.all([
-    photosGalleryModel(db, { basePath, productId: product.id, productName: product.name, variant, lightboxCss: request.lightboxCss }),
-    degressivePriceModel(db, { culture, variant }),
-    stockByWarehouseModel(db, { productId: product.id, variantId: variant?.id ?? null, allActive: settings.displayAllActiveWarehouses }),
-    customerReferenceModel(db, { userId: request.userId, variantId: variant?.id ?? null, messageMode: settings.customerRefMessage }),
-    associatedIds.length ? loadProductCards(db, { culture, productIds: associatedIds }) : Promise.resolve([]),
-  ]);
-  const canonical = request.origin + basePath + productPath(culture, product.id, product.slug);
-  const jsonLd = productJsonLd({
-    name: product.name,
-    description: product.description,
-    url: canonical,
-    images: gallery.images.map((image) => request.origin + image.large),
-    brand: product.brand?.name ?? null,
-    sku: variant?.sku ?? null,
-    variants: variation.variants,
-    availableUntil: product.availableUntil,
-  });
+  const tiers = selection.variant ? await listTiers(db, { variantId: selection.variant.id }) : [];
+  const fragments = await loadFragments(db, product, selection, settings, request);
+  const productUrl = basePath + productPath(culture, product.id, product.slug);
+  const canonical = request.origin + productUrl;
+  const images = fragments.gallery.images.map((image) => request.origin + image.large);
   return {
     title: product.name,
     canonical,
     product,
-    productUrl: basePath + productPath(culture, product.id, product.slug),
+    productUrl,
     crumbs: crumbs.map((crumb) => ({ ...crumb, url: basePath + categoryUrl(culture, crumb.id, crumb.slug) })),
     brandUrl: product.brand ? basePath + brandPath(culture, product.brand.slug) : null,
     selection,
-    answer,
+    answer: variantAnswer({ product, selection, tiers, culture, t: request.t }),
     saleEnded,
     settings,
-    gallery,
-    degressivePrice,
-    stock,
-    customerReference,
+    ...fragments,
     associations,
     brands: brands.map((brand) => ({
       name: brand.name,
@@ -107,6 +123,6 @@ async function buildModel(db: Db, product: ProductRecord, request: ProductPageRe
     })),
     spin: spinFrames.map((frame) => basePath + assetPath({ id: frame.assetId, name: frame.name }, 600, 600)),
     countdown: countdownModel(product.availableUntil, now),
-    jsonLd: scriptSafeJson(jsonLd),
+    jsonLd: structuredData(product, variation.variants, selection.variant?.sku ?? null, canonical, images),
   };
 }

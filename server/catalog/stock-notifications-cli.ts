@@ -1,7 +1,8 @@
 // Records a delivery and mails the variant's back-in-stock subscribers:
-//   npx tsx server/catalog/stock-notifications-cli.ts --variant 12 --warehouse 1 --quantity 5 [--site-url https://shop.example]
-// Uses the configured database and mailer (DATABASE_URL, SMTP_URL or DATA_DIR/outbox), like the server.
+//   npx tsx server/catalog/stock-notifications-cli.ts --variant 12 --warehouse 1 --quantity 5
+// Uses the configured database, mailer (DATABASE_URL, SMTP_URL or DATA_DIR/outbox) and PUBLIC_URL for links, like the server.
 import { parseArgs } from 'node:util';
+import { siteUrl as publicSiteUrl } from '../accounts/mail';
 import { loadConfig } from '../config';
 import { createDb } from '../db';
 import { createLocalization } from '../localization/i18n';
@@ -11,10 +12,10 @@ import { stockNotifier } from './stock-notifications-mail';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { variant: { type: 'string' }, warehouse: { type: 'string' }, quantity: { type: 'string' }, 'site-url': { type: 'string' } },
+    options: { variant: { type: 'string' }, warehouse: { type: 'string' }, quantity: { type: 'string' } },
   });
   const config = loadConfig();
-  const siteUrl = (values['site-url'] ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '') + config.BASE_PATH;
+  const siteUrl = publicSiteUrl(config, '');
   const { db, destroy } = createDb(config);
   try {
     const notifier = stockNotifier({ db, mailer: createMailer(config), localization: createLocalization(config.DEFAULT_CULTURE), siteUrl });

@@ -1,5 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import { currentUser, requireRole } from '../accounts/current-user';
+import { siteUrl as publicSiteUrl } from '../accounts/mail';
 import { BadInput, NotFound } from '../http/errors';
 import { defineForm, field } from '../forms';
 import { seeOther, setFlash } from '../http/forms';
@@ -69,7 +70,8 @@ export function restockApi(): Router {
     const warehouseId = requiredId(req.body?.WarehouseId, 'WarehouseId');
     const quantity = requiredId(req.body?.Quantity, 'Quantity');
     const { db, mailer, localization, config } = req.app.locals;
-    const siteUrl = `${req.protocol}://${req.get('host')}${config.BASE_PATH}`;
+    // Mailed links point at PUBLIC_URL, never at the Host header of the request (see accounts/mail.ts).
+    const siteUrl = publicSiteUrl(config, '');
     try {
       const result = await restock(db, { variantId, warehouseId, quantity }, stockNotifier({ db, mailer, localization, siteUrl }));
       res.json({ StockQuantity: result.stockQuantity, Notified: result.notified });

@@ -1,24 +1,17 @@
 import type { Db } from '../db';
+import { refreshingValue } from './lists-cache';
 import { type IndexedProduct, SearchIndex, normaliseText } from './search-index';
 import { productPath } from './urls';
 
 /**
  * One search index per culture and database, built from the database at its first use. After
  * INDEX_TTL_MS it is rebuilt in the background while the old one keeps answering, so a new or renamed
- * product is found within that time; invalidateSearchIndex(db) makes the next search wait for a fresh one.
+ * product is found within that time; clearCatalogCaches(db) makes the next search wait for a fresh one.
  */
 export const INDEX_TTL_MS = 5 * 60_000;
 /** Search page: how many matches, at most, a search lists (best first). */
 export const SEARCH_PAGE_LIMIT = 1000;
 export const DEFAULT_ACCURACY = 0.3;
-
-interface Holder {
-  index: Promise<SearchIndex>;
-  builtAt: number;
-  rebuilding: boolean;
-}
-
-const holders = new WeakMap<Db, Map<string, Holder>>();
 
 async function firstPhotosOfAll(db: Db): Promise<Map<number, IndexedProduct['photo']>> {
   const rows = await db
@@ -48,27 +41,7 @@ async function buildIndex(db: Db, culture: string): Promise<SearchIndex> {
 }
 
 export function searchIndexFor(db: Db, culture: string): Promise<SearchIndex> {
-  let byCulture = holders.get(db);
-  if (!byCulture) holders.set(db, (byCulture = new Map()));
-  const holder = byCulture.get(culture);
-  if (!holder) {
-    const index = buildIndex(db, culture);
-    byCulture.set(culture, { index, builtAt: Date.now(), rebuilding: false });
-    index.catch(() => byCulture.delete(culture));
-    return index;
-  }
-  if (Date.now() - holder.builtAt > INDEX_TTL_MS && !holder.rebuilding) {
-    holder.rebuilding = true;
-    buildIndex(db, culture).then(
-      (fresh) => byCulture.set(culture, { index: Promise.resolve(fresh), builtAt: Date.now(), rebuilding: false }),
-      () => (holder.rebuilding = false),
-    );
-  }
-  return holder.index;
-}
-
-export function invalidateSearchIndex(db: Db): void {
-  holders.delete(db);
+  return refreshingValue(db, `search-index:${culture}`, INDEX_TTL_MS, () => buildIndex(db, culture));
 }
 
 /** The spec's search suggestion: Name, Photo ({AssetId, AssetName} or null), ProductUrl (relative to {app}). */

@@ -32,13 +32,17 @@ export interface Form<S extends FormShape> {
   isRequired(name: keyof S & string): boolean;
 }
 
+interface Failure {
+  use: RuleUse;
+  params: Record<string, string>;
+}
+
 /** Checks every rule of every field on the posted values; the first failing rule of a field wins. */
-function schemaOf(shape: FormShape, posted: () => Posted) {
-  return z.record(z.string(), z.string()).superRefine((values, context) => {
-    const current = posted();
+function schemaOf(shape: FormShape) {
+  return z.custom<Posted>().superRefine((posted, context) => {
     for (const [name, builder] of Object.entries(shape)) {
-      const input = ruleInput(current, name);
-      const failing = activeUses(builder, current.culture).find(({ use, params }) => {
+      const input = ruleInput(posted, name);
+      const failing = activeUses(builder, posted.culture).find(({ use, params }) => {
         const rule = rules[use.rule]!;
         return (rule.always || input.value.trim() !== '' || input.files.length > 0) && !rule.test(input, params);
       });
@@ -60,17 +64,18 @@ export function defineForm<S extends FormShape>(name: string, shape: S): Form<S>
 }
 
 function declare<S extends FormShape>(name: string, shape: S): Form<S> {
+  const schema = schemaOf(shape);
   return {
     name,
     fields: shape,
     validate(input, t, options = {}) {
       const posted = postedValues(shape, input, options.files ?? {}, cultureOf(t));
       const values = posted.values as FormValues<S>;
-      const parsed = schemaOf(shape, () => posted).safeParse(posted.values);
+      const parsed = schema.safeParse(posted);
       if (parsed.success) return { ok: true, data: typedData(shape, posted) as FormData<S>, values };
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        const failing = (issue as { params?: { use: RuleUse; params: Record<string, string> } }).params!;
+        const failing = (issue as { params?: Failure }).params!;
         errors[String(issue.path[0])] = messageOf(rules[failing.use.rule]!, failing.use, failing.params, t);
       }
       return { ok: false, errors: errors as FormErrors<S>, values };

@@ -35,6 +35,7 @@ describe('GET /assets/{AssetId}/{width}x{height}/{AssetName}', () => {
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toMatch(/Accept/);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers.etag).toMatch(/^"[^"]+"$/);
     const meta = await sharp(res.body as Buffer).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 160, 120]);
