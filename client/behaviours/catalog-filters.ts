@@ -28,7 +28,11 @@ export async function reloadFilterPanel(panel: HTMLElement, params: URLSearchPar
     const html = await response.text();
     if (controller.signal.aborted) return;
     const current = document.getElementById(panel.id) ?? panel;
+    // A panel unfolded on a narrow screen stays unfolded.
+    const unfolded = current.querySelector<HTMLInputElement>('.filter-panel-toggle-input')?.checked ?? false;
     htmx.swap(current, html, { swapStyle: 'outerHTML', swapDelay: 0, settleDelay: 0 });
+    const toggle = document.getElementById(panel.id)?.querySelector<HTMLInputElement>('.filter-panel-toggle-input');
+    if (toggle) toggle.checked = unfolded;
   } catch {
     // request() has reported the failure; the panel stays as it was.
   } finally {

@@ -50,7 +50,9 @@ export function bindBehaviours(root: Element): Promise<void[]> {
 
 function replay(event: Event, element: Element): void {
   if (event.type === 'submit') (element as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
-  else (element as HTMLElement).click();
+  // An SVG element (an icon inside a button) has no click(): a dispatched click reaches the same handlers.
+  else if (element instanceof HTMLElement) element.click();
+  else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
 function onFirstUse(entry: BehaviourEntry, event: Event): void {

@@ -46,7 +46,8 @@ export const behaviours: BehaviourEntry[] = [
   // Product page: the variation form (with the stock message) and quantity at first use (a change
   // made before the code arrives is caught up), gallery, brand carousel, customer reference and the
   // stock notification modal at first use; the 360 view and the end-date countdown where present.
-  { selector: 'form[data-product-form]', load: () => import('./catalog-variants'), on: [...USE, 'change', 'submit'] },
+  // No 'click' here: a held click on a colour square would not tick its radio when replayed.
+  { selector: 'form[data-product-form]', load: () => import('./catalog-variants'), on: ['pointerdown', 'focusin', 'change', 'submit'] },
   { selector: '[data-quantity]', load: () => import('./catalog-quantity'), on: [...USE, 'input'] },
   { selector: '[data-gallery]', load: () => import('./catalog-gallery'), on: [...USE, 'mouseover'] },
   { selector: '[data-carousel]', load: () => import('./catalog-carousel'), on: USE },

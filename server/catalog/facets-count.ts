@@ -1,5 +1,6 @@
 import type { CatalogFilter } from './filters';
-import { CompiledFilter, FAILS_SEVERAL, PASSES, type ProductIndex, type SlotLists } from './lists-index';
+import type { ProductIndex, SlotLists } from './lists-index';
+import { CompiledFilter, FAILS_SEVERAL, PASSES } from './lists-index-filter';
 
 /** Adds one to the tally of each item of the slot's list. */
 function range(lists: SlotLists, slot: number, into: Int32Array): void {

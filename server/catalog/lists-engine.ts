@@ -1,5 +1,6 @@
 import type { CatalogFilter } from './filters';
-import { CompiledFilter, PASSES, type ProductIndex } from './lists-index';
+import type { ProductIndex } from './lists-index';
+import { CompiledFilter, PASSES } from './lists-index-filter';
 import type { Sort } from './lists-query';
 
 /** Which products a list starts from, before its filter. */

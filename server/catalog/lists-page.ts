@@ -1,9 +1,12 @@
+import path from 'node:path';
+import ejs from 'ejs';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { BadInput, NotFound } from '../http/errors';
 import { seeOther } from '../http/forms';
-import { renderPage } from '../http/render';
+import { renderPage, viewsDir } from '../http/render';
 import { filterFromFacetFields, isFacetFormSubmission } from './filters-form';
 import { type FilterPanelModel, type ListContext, type ProductListModel, loadFilterPanel, loadProductList } from './lists';
+import { cacheFor } from './lists-cache';
 import { type ListState, listSearch, parseListQuery } from './lists-query';
 import type { ResolvedScope } from './lists-scope';
 
@@ -29,7 +32,7 @@ export function readListRequest(req: Request, res: Response): ListState | null {
 const stringFields = (query: Record<string, unknown>, names: string[]) =>
   Object.fromEntries(names.filter((name) => typeof query[name] === 'string').map((name) => [name, query[name] as string]));
 
-export function listContext(req: Request, res: Response, resolved: ResolvedScope, state: ListState, extra: Record<string, string> = {}): ListContext {
+export function listContext(res: Response, resolved: ResolvedScope, state: ListState, extra: Record<string, string> = {}): ListContext {
   return {
     culture: res.locals.culture,
     basePath: res.locals.basePath,
@@ -49,7 +52,6 @@ export interface ListPageModel {
   list: ProductListModel;
   /** Null on the Corporate theme, which has no filter panel. */
   panel: FilterPanelModel | null;
-  state: ListState;
 }
 
 /** The product list and, on every theme but Corporate, the filter panel. */
@@ -57,7 +59,26 @@ export async function loadListPage(req: Request, context: ListContext, resolved:
   const { db } = req.app.locals;
   const withFilters = resolved.reference.settings.theme !== 'Corporate';
   const [list, panel] = await Promise.all([loadProductList(db, context), withFilters ? loadFilterPanel(db, context) : null]);
-  return { list, panel, state: context.state };
+  return { list, panel };
+}
+
+const LIST_HTML_TTL_MS = 30_000;
+
+/**
+ * The body of a list page (views/partials/catalog/list-layout.ejs: filter panel and product list), which
+ * is the same for every visitor of one list state in one culture: rendered once and kept as HTML for
+ * LIST_HTML_TTL_MS, as shops cache list fragments. Nothing in it depends on the visitor.
+ */
+export function renderListBody(req: Request, res: Response, resolved: ResolvedScope, state: ListState): Promise<string> {
+  const { db, config } = req.app.locals;
+  const context = listContext(res, resolved, state);
+  const key = JSON.stringify([context.culture, context.basePath, context.listPath, context.scopeKey, listSearch(context.state, {}, context.extra), resolved.reference.settings]);
+  return cacheFor<string>(db, 'catalog-list-html', LIST_HTML_TTL_MS, 300).get(key, async () => {
+    const model = await loadListPage(req, context, resolved);
+    const { t, basePath, culture, href } = res.locals;
+    const file = path.join(viewsDir, 'partials', 'catalog', 'list-layout.ejs');
+    return ejs.renderFile(file, { t, basePath, culture, href, ...model }, { cache: config.NODE_ENV === 'production' });
+  });
 }
 
 /** A malformed filter or parameter: a 400 page naming what is wrong, in the visitor's language. */

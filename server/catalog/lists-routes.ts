@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { renderPage } from '../http/render';
-import { listContext, listPage, loadListPage, pathId, readListRequest, redirectToSlug } from './lists-page';
+import { listPage, pathId, readListRequest, redirectToSlug, renderListBody } from './lists-page';
 import { categoryTrail } from './lists-reference';
 import { resolveScope } from './lists-scope';
 import { categoryPath } from './urls';
@@ -17,9 +17,9 @@ export function catalogListRoutes(): Router {
     const state = readListRequest(req, res);
     if (!state) return;
     const resolved = await resolveScope(req.app.locals.db, { culture: res.locals.culture, q: state.q });
-    const model = await loadListPage(req, listContext(req, res, resolved, state), resolved);
+    const listHtml = await renderListBody(req, res, resolved, state);
     const title = state.q ? res.locals.t('Catalog.SearchResultsFor', { q: state.q }) : res.locals.t('Catalog.Title');
-    await renderPage(req, res, 'catalog/catalog', { title, ...model, roots: resolved.reference.roots.map((id) => resolved.reference.categories.get(id)!) });
+    await renderPage(req, res, 'catalog/catalog', { title, state, listHtml, roots: resolved.reference.roots.map((id) => resolved.reference.categories.get(id)!) });
   }));
 
   router.get('/catalog/category/:id{/:slug}', listPage(async (req, res) => {
@@ -29,14 +29,14 @@ export function catalogListRoutes(): Router {
     const resolved = await resolveScope(req.app.locals.db, { culture: res.locals.culture, categoryId });
     const category = resolved.category!;
     if (redirectToSlug(req, res, categoryPath(res.locals.culture, category.id, category.slug))) return;
-    const model = await loadListPage(req, listContext(req, res, resolved, state), resolved);
+    const listHtml = await renderListBody(req, res, resolved, state);
     const { reference } = resolved;
     await renderPage(req, res, 'catalog/category', {
       title: category.name,
       category,
       trail: categoryTrail(reference, category.id).slice(0, -1),
       children: category.children.map((id) => reference.categories.get(id)!),
-      ...model,
+      listHtml,
     });
   }));
 
@@ -44,8 +44,8 @@ export function catalogListRoutes(): Router {
     const state = readListRequest(req, res);
     if (!state) return;
     const resolved = await resolveScope(req.app.locals.db, { culture: res.locals.culture, brandSlug: String(req.params.slug) });
-    const model = await loadListPage(req, listContext(req, res, resolved, state), resolved);
-    await renderPage(req, res, 'catalog/brand', { title: resolved.brand!.name, brand: resolved.brand, ...model });
+    const listHtml = await renderListBody(req, res, resolved, state);
+    await renderPage(req, res, 'catalog/brand', { title: resolved.brand!.name, brand: resolved.brand, listHtml });
   }));
 
   return router;

@@ -70,11 +70,9 @@ export async function loadProductList(db: Db, context: ListContext): Promise<Pro
   // A page past the end (an old link): the last page instead.
   if (state.pageIndex > totalPages) page = await productPage(db, context, totalPages);
   const pagination = buildPagination({ currentPage: state.pageIndex, totalPages });
+  const linked = [...pagination.items.flatMap((item) => (item.kind === 'page' ? [item.number] : [])), pagination.first, pagination.last];
   const hrefs: Record<number, string> = {};
-  for (let number = Math.max(1, pagination.currentPage - 2); number <= Math.min(totalPages, pagination.currentPage + 2); number++) {
-    hrefs[number] = hrefFor(context, { pageIndex: number });
-  }
-  for (const number of [pagination.first, pagination.last]) if (number) hrefs[number] = hrefFor(context, { pageIndex: number });
+  for (const number of linked) if (number) hrefs[number] = hrefFor(context, { pageIndex: number });
   return {
     cards: page.cards,
     total: page.total,

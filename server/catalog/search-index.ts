@@ -58,6 +58,8 @@ export class SearchIndex {
   private readonly productWords: number[][] = [];
   /** Word ids in alphabetical order, for the prefix search. */
   private readonly sortedWords: number[];
+  /** Per product, the score of the search under way (0: not a candidate). */
+  private readonly scratch: Float64Array;
 
   constructor(products: IndexedProduct[]) {
     this.products = products;
@@ -67,6 +69,7 @@ export class SearchIndex {
       for (const wordId of ids) this.postings[wordId].push(productIndex);
     });
     this.sortedWords = this.vocabulary.map((_, wordId) => wordId).sort((a, b) => (this.vocabulary[a] < this.vocabulary[b] ? -1 : 1));
+    this.scratch = new Float64Array(products.length);
   }
 
   get size(): number {
@@ -134,42 +137,52 @@ export class SearchIndex {
       .map((word) => this.matchWord(word, accuracy))
       .map((scores) => ({ scores, reach: [...scores.keys()].reduce((sum, wordId) => sum + this.postings[wordId].length, 0) }))
       .sort((a, b) => a.reach - b.reach);
-    let candidates = this.firstCandidates(matches[0].scores);
+    // Scores add up in one scratch array over the products (searches never overlap: they are synchronous).
+    const touched = this.firstCandidates(matches[0].scores);
+    let candidates = touched;
     for (const { scores } of matches.slice(1)) candidates = this.narrow(candidates, scores);
-    return this.best(candidates, limit).map((productIndex) => this.products[productIndex]);
+    const found = this.best(candidates, limit).map((productIndex) => this.products[productIndex]);
+    for (const productIndex of touched) this.scratch[productIndex] = 0;
+    return found;
   }
 
   /** The `limit` best candidates in order; a bounded insertion keeps a 5-item answer cheap on 100,000 products. */
-  private best(candidates: Map<number, number>, limit: number): number[] {
-    const before = (a: [number, number], b: [number, number]) => b[1] - a[1] || this.compare(a[0], b[0]);
-    if (limit > 50) return [...candidates].sort(before).slice(0, limit).map(([productIndex]) => productIndex);
-    const top: [number, number][] = [];
-    for (const entry of candidates) {
-      if (top.length === limit && before(entry, top[limit - 1]) >= 0) continue;
-      let index = top.length === limit ? limit - 1 : top.length;
+  private best(candidates: number[], limit: number): number[] {
+    const before = (a: number, b: number) => this.scratch[b] - this.scratch[a] || this.compare(a, b);
+    if (limit > 50) return [...candidates].sort(before).slice(0, limit);
+    const top: number[] = [];
+    for (const candidate of candidates) {
+      if (top.length === limit && before(candidate, top[limit - 1]) >= 0) continue;
       if (top.length === limit) top.pop();
-      while (index > 0 && before(entry, top[index - 1]) < 0) index--;
-      top.splice(index, 0, entry);
+      let index = top.length;
+      while (index > 0 && before(candidate, top[index - 1]) < 0) index--;
+      top.splice(index, 0, candidate);
     }
-    return top.map(([productIndex]) => productIndex);
+    return top;
   }
 
-  private firstCandidates(scores: Map<number, number>): Map<number, number> {
-    const candidates = new Map<number, number>();
+  private firstCandidates(scores: Map<number, number>): number[] {
+    const touched: number[] = [];
     for (const [wordId, score] of scores) {
       for (const productIndex of this.postings[wordId]) {
-        if ((candidates.get(productIndex) ?? 0) < score) candidates.set(productIndex, score);
+        if (this.scratch[productIndex] === 0) touched.push(productIndex);
+        if (this.scratch[productIndex] < score) this.scratch[productIndex] = score;
       }
     }
-    return candidates;
+    return touched;
   }
 
-  private narrow(candidates: Map<number, number>, scores: Map<number, number>): Map<number, number> {
-    const kept = new Map<number, number>();
-    for (const [productIndex, total] of candidates) {
+  private narrow(candidates: number[], scores: Map<number, number>): number[] {
+    const wordScores = new Float64Array(this.vocabulary.length);
+    for (const [wordId, score] of scores) wordScores[wordId] = score;
+    const kept: number[] = [];
+    for (const productIndex of candidates) {
       let best = 0;
-      for (const wordId of this.productWords[productIndex]) best = Math.max(best, scores.get(wordId) ?? 0);
-      if (best > 0) kept.set(productIndex, total + best);
+      for (const wordId of this.productWords[productIndex]) if (wordScores[wordId] > best) best = wordScores[wordId];
+      if (best > 0) {
+        this.scratch[productIndex] += best;
+        kept.push(productIndex);
+      }
     }
     return kept;
   }

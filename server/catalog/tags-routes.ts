@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { BadInput } from '../http/errors';
 import { renderPage } from '../http/render';
-import { listContext, listPage, loadListPage, pathId, readListRequest, redirectToSlug } from './lists-page';
+import { listPage, pathId, readListRequest, redirectToSlug, renderListBody } from './lists-page';
 import { resolveScope } from './lists-scope';
 import { type EntitySort, type TagEntity, entitySorts, listTaggedEntities, tagEntities } from './tags';
 import { tagPath } from './urls';
@@ -32,8 +32,8 @@ export function tagRoutes(): Router {
     if (entity === 'Product') {
       const state = readListRequest(req, res);
       if (!state) return;
-      const model = await loadListPage(req, listContext(req, res, resolved, state), resolved);
-      return renderPage(req, res, 'catalog/tag', { ...page, ...model });
+      const listHtml = await renderListBody(req, res, resolved, state);
+      return renderPage(req, res, 'catalog/tag', { ...page, listHtml });
     }
     const sort = oneOf<EntitySort>(req.query.sort, entitySorts, 'position', 'sort');
     const tagged = await listTaggedEntities(db, { reference: resolved.reference, culture, tagId, entity, sort });

@@ -102,6 +102,21 @@ describe('facet form in Chromium', () => {
   });
 });
 
+describe('the filter panel on narrow and wide screens', () => {
+  it('folds behind its toggle below 768 px and is open from 768 px', async () => {
+    const narrow = await openCatalogPage(bed, '/fr/catalog', { width: 390 });
+    expect(await narrow.page.isVisible('.filter-panel-toggle')).toBe(true);
+    expect(await narrow.page.isHidden('.facet-form')).toBe(true);
+    await narrow.page.click('.filter-panel-toggle');
+    expect(await narrow.page.isVisible('.facet-form')).toBe(true);
+    await narrow.close();
+    const wide = await openCatalogPage(bed, '/fr/catalog', { width: 1024 });
+    expect(await wide.page.isHidden('.filter-panel-toggle')).toBe(true);
+    expect(await wide.page.isVisible('.facet-form')).toBe(true);
+    await wide.close();
+  });
+});
+
 describe('quick view and lazy images in Chromium', () => {
   it('loads the quick view once, then shows and hides it', async () => {
     const { page, errors, close } = await openCatalogPage(bed, '/fr/catalog');

@@ -126,6 +126,15 @@ describe('GET {site}/widget/catalog/ListFilter', () => {
     expect(parseHtml(alias.text).querySelector('#filter-panel')!.outerHTML).toBe(inline.outerHTML);
   });
 
+  it('takes the facet form’s fields in place of currentFilter (the panel reloading itself)', async () => {
+    const { top, brand } = await setup();
+    const byFields = await get(`/fr/widget/catalog/ListFilter?categoryId=${top.id}&facets=1&Brands=${brand.id}&sort=name`);
+    const byFilter = await get(`/fr/widget/catalog/ListFilter?categoryId=${top.id}&currentFilter=${encodeURIComponent(JSON.stringify({ Brands: [brand.id] }))}&sort=name`);
+    expect(byFields.status).toBe(200);
+    expect(byFields.text).toBe(byFilter.text);
+    expect(attributeOf(parseHtml(byFields.text), 'form.facet-form input[name="sort"]', 'value')).toBe('name');
+  });
+
   it('takes its culture from the Referer without ?culture=', async () => {
     const { top } = await setup();
     const answer = await get(`/widget/catalog/ListFilter?categoryId=${top.id}`).set('Referer', 'http://shop.test/it/catalog');

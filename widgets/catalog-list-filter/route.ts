@@ -32,7 +32,7 @@ export function listFilterWidget({ siteLevel }: { siteLevel: boolean }): Router 
     const { q, sort, display, pageSize } = query;
     const state = { ...parseListQuery({ q, sort, display, pageSize }), filter };
     const resolved = await resolveScope(req.app.locals.db, { culture: res.locals.culture, ...ids, q: state.q });
-    const panel = await loadFilterPanel(req.app.locals.db, listContext(req, res, resolved, state));
+    const panel = await loadFilterPanel(req.app.locals.db, listContext(res, resolved, state));
     await renderWidget(req, res, 'catalog-list-filter', { panel });
   }));
   return router;
