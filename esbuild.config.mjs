@@ -1,6 +1,7 @@
 // Bundles the browser code into static/dist and writes static/dist/manifest.json for the server.
 // `node esbuild.config.mjs` builds once; `node esbuild.config.mjs --watch` rebuilds on change.
 import * as esbuild from 'esbuild';
+import { minify } from 'terser';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -23,6 +24,36 @@ const htmxIndirectEval = {
       const source = await readFile(args.path, 'utf8');
       return { contents: source.replace('return eval(str)', 'return (0, eval)(str)'), loader: 'js' };
     });
+  },
+};
+
+// jquery, jquery-validation and glightbox ship only UMD bundles. Read as CommonJS they pull esbuild's
+// interop helpers into a shared chunk that every page's shell then imports (0.3 KB of the 20 KB budget).
+// Given a module, exports and require of their own and an ESM export, they are plain ES modules instead.
+const UMD_MODULES = [
+  { filter: /[\\/]glightbox[\\/]dist[\\/]js[\\/]glightbox(\.min)?\.js$/, requires: [] },
+  { filter: /[\\/]jquery[\\/]dist[\\/]jquery(\.min)?\.js$/, requires: [] },
+  { filter: /[\\/]jquery-validation[\\/]dist[\\/]jquery\.validate(\.min)?\.js$/, requires: ['jquery'] },
+];
+
+const umdAsEsm = {
+  name: 'umd-as-esm',
+  setup(build) {
+    for (const { filter, requires } of UMD_MODULES) {
+      build.onLoad({ filter }, async (args) => {
+        const source = await readFile(args.path, 'utf8');
+        const imports = requires.map((name, index) => `import dependency${index} from '${name}';`).join('\n');
+        const table = requires.map((name, index) => `'${name}': dependency${index}`).join(', ');
+        const contents = [
+          imports,
+          `var require = (name) => ({ ${table} })[name];`,
+          'var exports = {}, module = { exports };',
+          source,
+          'export default module.exports;',
+        ].join('\n');
+        return { contents, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    }
   },
 };
 
@@ -52,12 +83,27 @@ function manifestOf(metafile) {
   return manifest;
 }
 
+// esbuild bundles; terser, given a second pass over each output, minifies about 3% smaller (0.6 KB gzip
+// on the htmx chunk alone, which every page loads). Names keep esbuild's hashes: the output still changes
+// only when its input does.
+async function squeeze(files) {
+  await Promise.all(
+    files.map(async (file) => {
+      const { code } = await minify(await readFile(file, 'utf8'), { module: true, compress: { passes: 2 }, format: { comments: false } });
+      await writeFile(file, code);
+    }),
+  );
+}
+
+const watching = process.argv.includes('--watch');
+
 const writeManifest = {
   name: 'write-manifest',
   setup(build) {
     build.onStart(() => rm(OUTDIR, { recursive: true, force: true }));
     build.onEnd(async (result) => {
       if (result.errors.length > 0 || !result.metafile) return;
+      if (!watching) await squeeze(Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js')));
       const manifest = manifestOf(result.metafile);
       await writeFile(path.join(OUTDIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     });
@@ -79,10 +125,12 @@ const options = {
   metafile: true,
   legalComments: 'none',
   logLevel: 'info',
-  plugins: [htmxIndirectEval, writeManifest],
+  // lozad's package points browsers at its UMD build; its ES module build needs no interop helpers.
+  alias: { lozad: './node_modules/lozad/dist/lozad.es.js' },
+  plugins: [htmxIndirectEval, umdAsEsm, writeManifest],
 };
 
-if (process.argv.includes('--watch')) {
+if (watching) {
   const context = await esbuild.context(options);
   await context.watch();
 } else {

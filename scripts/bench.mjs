@@ -60,9 +60,14 @@ async function startServer(env, staticDir) {
     child.once('exit', (code) => reject(new Error(`the server exited with ${code}`)));
     child.stdout.on('data', (chunk) => String(chunk).includes('listening') && resolve());
   });
+  let stopping = false;
+  child.once('exit', (code, signal) => stopping || console.error(`\nThe server stopped early (exit code ${code}, signal ${signal}).`));
   return {
     url: `http://127.0.0.1:${port}`,
-    stop: () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM')))),
+    stop: () => {
+      stopping = true;
+      return new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+    },
   };
 }
 

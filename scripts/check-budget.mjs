@@ -105,7 +105,8 @@ async function measure(server, browser, manifest) {
 }
 
 function report(rows) {
-  const line = (...cells) => console.log(cells.map((cell, index) => String(cell).padEnd([9, 22, 7, 11, 11, 10, 0][index])).join(''));
+  const urlWidth = Math.max(...rows.map((row) => row.path.length)) + 2;
+  const line = (...cells) => console.log(cells.map((cell, index) => String(cell).padEnd([9, urlWidth, 7, 11, 11, 10, 0][index])).join(''));
   line('Type', 'URL', 'Files', 'Static KB', 'Loaded KB', 'Limit KB', 'Result');
   for (const row of rows) {
     const loaded = row.loadedSet ? kb(total(row.loadedSet)) : 'n/a';

@@ -18,6 +18,7 @@ function load(entry: BehaviourEntry): Promise<Behaviour> {
     behaviour = loadChunk(() => entry.load()).then(
       (module) => {
         module.start?.();
+        if (module.entries) addBehaviours(module.entries);
         ready.add(entry.load);
         return module;
       },
@@ -50,8 +51,7 @@ export function bindBehaviours(root: Element): Promise<void[]> {
 
 function replay(event: Event, element: Element): void {
   if (event.type === 'submit') (element as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
-  // An SVG element (an icon inside a button) has no click(): a dispatched click reaches the same handlers.
-  else if (element instanceof HTMLElement) element.click();
+  // Dispatched rather than click(): an SVG icon inside a button has no click(); a link or a label still acts.
   else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }
 
@@ -68,10 +68,19 @@ function onFirstUse(entry: BehaviourEntry, event: Event): void {
   void arriving.catch(() => undefined).then(() => replayed && replay(event, target));
 }
 
+function listen(entry: BehaviourEntry): void {
+  for (const type of entry.on ?? []) document.addEventListener(type, (event) => onFirstUse(entry, event), true);
+}
+
+/** A group's entries join the registry: each listens for its first use, or binds now where present. */
+function addBehaviours(entries: BehaviourEntry[]): void {
+  behaviours.push(...entries);
+  entries.forEach(listen);
+  for (const entry of entries) if (!entry.on && needs(document.body, entry.selector)) void bindEntry(entry, document.body);
+}
+
 export function startBehaviours(): void {
-  for (const entry of behaviours) {
-    for (const type of entry.on ?? []) document.addEventListener(type, (event) => onFirstUse(entry, event), true);
-  }
+  behaviours.forEach(listen);
   void bindBehaviours(document.body);
   document.addEventListener('htmx:load', (event) => {
     if (event.target instanceof Element && event.target !== document.body) void bindBehaviours(event.target);

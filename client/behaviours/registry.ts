@@ -6,6 +6,8 @@
 export interface Behaviour {
   start?(): void;
   bind?(root: Element): void;
+  /** A group: more entries, added to the registry when the group arrives (see ./catalog.ts). */
+  entries?: BehaviourEntry[];
 }
 
 export interface BehaviourEntry {
@@ -16,7 +18,7 @@ export interface BehaviourEntry {
 
 const USE = ['pointerdown', 'focusin', 'click'];
 const consent = () => import('./consent');
-const facets = () => import('./catalog-facets');
+const catalog = () => import('./catalog');
 
 export const behaviours: BehaviourEntry[] = [
   {
@@ -32,29 +34,15 @@ export const behaviours: BehaviourEntry[] = [
   { selector: 'form:has([data-val="true"])', load: () => import('../validation'), on: ['focusin', 'submit'] },
   { selector: '[data-culture-widget]', load: () => import('./culture'), on: USE },
   { selector: '[data-two-factor-modal]', load: () => import('./two-factor'), on: USE },
-  // Catalog lists: the header search box, facet and toolbar forms, quick view, the filter panel without
-  // refresh-on-click, and lozad for images below the fold (at the first sign of a visitor: a page
-  // only loaded, like the budget check's, stays at the shell).
+  // The header search box is on every page; the rest of the catalog's behaviours are a group of their
+  // own (./catalog.ts), so that their table does not weigh on every page's first load: on a product
+  // page it comes at once (the 360 view and the countdown run from the start), on a list at the first
+  // sign of a visitor.
   { selector: '[data-search-box]', load: () => import('./catalog-search'), on: ['focusin', 'input', 'submit'] },
-  // A facet checkbox ticks at once (a change missed before the chunk arrived is found when it binds);
-  // only a radio's click is held, so clicking a checked one unticks it even as the first use.
-  { selector: '[data-facet-form], [data-submit-on-change]', load: facets, on: ['pointerdown', 'focusin', 'change', 'submit'] },
-  { selector: '[data-facet-form] [type=radio]', load: facets, on: ['click'] },
-  { selector: '[data-quick-view]', load: () => import('./catalog-quick-view'), on: USE },
-  { selector: '[data-refresh-on-click=false]', load: () => import('./catalog-filters'), on: USE },
-  { selector: 'body:has([data-lazy-images])', load: () => import('./catalog-lazy-images'), on: ['mouseover', 'pointerdown', 'touchstart', 'wheel', 'keydown', 'focusin'] },
-  // Product page: the variation form (with the stock message) and quantity at first use (a change
-  // made before the code arrives is caught up), gallery, brand carousel, customer reference and the
-  // stock notification modal at first use; the 360 view and the end-date countdown where present.
-  // No 'click' here: a held click on a colour square would not tick its radio when replayed.
-  { selector: 'form[data-product-form]', load: () => import('./catalog-variants'), on: ['pointerdown', 'focusin', 'change', 'submit'] },
-  { selector: '[data-quantity]', load: () => import('./catalog-quantity'), on: [...USE, 'input'] },
-  { selector: '[data-gallery]', load: () => import('./catalog-gallery'), on: [...USE, 'mouseover'] },
-  { selector: '[data-carousel]', load: () => import('./catalog-carousel'), on: USE },
-  { selector: 'form[data-customer-reference-form]', load: () => import('./catalog-customer-reference'), on: ['focusin', 'submit'] },
-  { selector: 'a[data-stock-notification-link]', load: () => import('./catalog-stock-notification'), on: USE },
-  { selector: '[data-spin]', load: () => import('./catalog-spin') },
-  { selector: '[data-countdown]', load: () => import('./catalog-countdown') },
+  { selector: '[data-product]', load: catalog },
+  // (A touch, a change, typing and a submit all come after one of these; one that beats the group
+  // to it is handled the plain way: a link followed, a form posted.)
+  { selector: '.catalog-page', load: catalog, on: ['pointerdown', 'focusin', 'mouseover', 'wheel', 'keydown'] },
   // Tagged scripts of granted categories run as soon as the page holds them (<template> is their form
   // that survives an htmx swap); the banner, the settings link and the consent forms load the
   // behaviour when touched (without it their forms and link work as well).
