@@ -38,6 +38,13 @@ function run(command, argv, env) {
   });
 }
 
+/** The client build the server reads at start; a build running elsewhere empties static/dist for a moment. */
+async function ensureBuilt() {
+  const manifest = path.join(root, 'static/dist/manifest.json');
+  for (let waited = 0; !existsSync(manifest) && waited < 30; waited++) await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (!existsSync(manifest)) await run('npm', ['run', 'build']);
+}
+
 async function freePort() {
   const net = await import('node:net');
   return new Promise((resolve) => {
@@ -105,7 +112,7 @@ async function measure(scenario) {
 }
 
 async function main() {
-  if (!existsSync(path.join(root, 'static/dist/manifest.json'))) await run('npm', ['run', 'build']);
+  await ensureBuilt();
   const database = await prepareDatabase({ root, products: options.products, run });
   const staticDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-static-'));
   const server = await startServer(database.env, staticDir);

@@ -63,9 +63,20 @@ function onFirstUse(entry: BehaviourEntry, event: Event): void {
     event.preventDefault();
     event.stopImmediatePropagation();
   }
-  const arriving = loaded.get(entry.load) ?? bindEntry(entry, document.body);
+  if (!loaded.has(entry.load)) void bindEntry(entry, document.body);
   const target = event.target;
-  void arriving.catch(() => undefined).then(() => replayed && replay(event, target));
+  void load(entry).then(
+    (behaviour) => (replayed ? replay(event, target) : catchUp(behaviour, event, target)),
+    () => replayed && replay(event, target),
+  );
+}
+
+/** A group that arrived at an event its members wait for: those members load as if they had seen it. */
+function catchUp(group: Behaviour, event: Event, target: Element): void {
+  for (const entry of group.entries ?? []) {
+    const waiting = !loaded.has(entry.load) && entry.on?.includes(event.type);
+    if (waiting && target.closest(entry.selector)) void bindEntry(entry, document.body);
+  }
 }
 
 function listen(entry: BehaviourEntry): void {

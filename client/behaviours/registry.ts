@@ -40,9 +40,8 @@ export const behaviours: BehaviourEntry[] = [
   // sign of a visitor.
   { selector: '[data-search-box]', load: () => import('./catalog-search'), on: ['focusin', 'input', 'submit'] },
   { selector: '[data-product]', load: catalog },
-  // (A touch, a change, typing and a submit all come after one of these; one that beats the group
-  // to it is handled the plain way: a link followed, a form posted.)
-  { selector: '.catalog-page', load: catalog, on: ['pointerdown', 'focusin', 'mouseover', 'wheel', 'keydown'] },
+  // A click or submit that beats the group is held and replayed; a change it arrived for is passed on.
+  { selector: '.catalog-page', load: catalog, on: ['pointerdown', 'focusin', 'click', 'change', 'submit', 'mouseover', 'wheel', 'keydown'] },
   // Tagged scripts of granted categories run as soon as the page holds them (<template> is their form
   // that survives an htmx swap); the banner, the settings link and the consent forms load the
   // behaviour when touched (without it their forms and link work as well).
