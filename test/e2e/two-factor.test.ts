@@ -118,7 +118,7 @@ describe('the two-factor modal, with JavaScript', () => {
     await step.locator(`.form-error:has-text("${fr('InvalidCode')}")`).waitFor();
     // The answer tells the shell to load the return page whole (the header changes with the sign-in).
     await Promise.all([page.waitForNavigation(), submitCode(step, authenticatorCode(account.secret))]);
-    expect(pathOf(page)).toBe('/fr/about');
+    expect(pathOf(page)).toBe('/fr/security/twofactor');
     await page.locator('.header-account-link').waitFor();
     await page.goto(`${bed.server.url}/fr/security/twofactor`);
     expect(await status(page)).toBe('on');

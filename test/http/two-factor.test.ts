@@ -61,7 +61,8 @@ describe('the two-factor home', () => {
     const answer = await agent.get('/fr/security/twofactor');
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
-    expect(answer.headers['cache-control']).toBe('private, no-cache');
+    // A key, codes or the account's security state: never kept by a cache.
+    expect(answer.headers['cache-control']).toBe('private, no-store');
     const page = html(answer);
     expect(attributeOf(page, '.two-factor-status', 'data-two-factor-status')).toBe('off');
     expect(textOf(page, '.two-factor-status')).toBe(fr('StatusDisabled'));
