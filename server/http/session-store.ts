@@ -31,7 +31,14 @@ export class DatabaseSessionStore extends session.Store {
       .catch((error) => callback?.(error));
   }
 
+  // A visitor's every page view would otherwise write the session's new expiry: once a minute is enough.
+  private readonly touched = new Map<string, number>();
+
   touch(sid: string, data: session.SessionData, callback?: (error?: unknown) => void): void {
+    const now = Date.now();
+    if (now - (this.touched.get(sid) ?? 0) < 60_000) return void callback?.();
+    if (this.touched.size >= 10_000) this.touched.clear();
+    this.touched.set(sid, now);
     this.db
       .updateTable('sessions')
       .set({ expires_at: expiry(data) })
