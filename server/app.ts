@@ -9,6 +9,7 @@ import { cultureSegment, redirectToBestCulture } from './http/culture';
 import { errorHandler, notFound } from './http/error-handler';
 import { takeFlash } from './http/forms';
 import { layoutModel } from './http/layout';
+import { pageCache } from './http/page-cache';
 import { rateLimiters } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import type { RedisClient } from './http/redis';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDependencies) {
   Object.assign(app.locals, { ...deps, localization, rateLimit, sessionStore: session.store, layoutModel });
   app.locals.assets = loadAssets(config.BASE_PATH);
   app.locals.mailer = deps.mailer ?? createMailer(config);
+  app.locals.pageCache = pageCache({ ttlMs: 30_000, maxEntries: 300 });
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
 
@@ -80,6 +82,8 @@ export function createApp(deps: AppDependencies) {
   culture.use(contactRoutes(rateLimit));
   culture.use(consentRoutes());
   culture.use(consentWidget());
+  // Catalog and content pages below are the same for every visitor who is not signed in: kept 30 s.
+  culture.use(app.locals.pageCache);
   culture.use(productRoutes());
   culture.use(catalogListsCultureRoutes());
   culture.use(contentRoutes());

@@ -44,7 +44,7 @@ describe('product page extras in Chromium', () => {
   it('shows a failure as a growl notice when the site says so', async () => {
     const existing = await bed.server.db.selectFrom('customer_references').select(['customer_sku', 'variant_id']).where('user_id', '=', 1).executeTakeFirstOrThrow();
     const variant = await variantWhere(bed.server.db, (row) => row.stockState === 'InStock' && row.id !== existing.variant_id, 6);
-    await setSetting(bed.server.db, 'catalog.customerRefMessage', 'growl');
+    await setSetting(bed.server, 'catalog.customerRefMessage', 'growl');
     const url = `${await productUrl(bed.server.db, variant.productId)}?productVariantId=${variant.id}`;
     const { page, close } = await open('/fr/');
     try {
@@ -55,7 +55,7 @@ describe('product page extras in Chromium', () => {
       await growl.waitFor();
       expect(await growl.innerText()).toBe('Votre référence n\'a pas pu être enregistrée.');
     } finally {
-      await setSetting(bed.server.db, 'catalog.customerRefMessage', 'modal');
+      await setSetting(bed.server, 'catalog.customerRefMessage', 'modal');
       await close();
     }
   });

@@ -80,13 +80,13 @@ describe('customer reference update', () => {
 
   it('tells the browser to use a growl notice when the site says so', async () => {
     const variant = await variantWhere(testApp.db, (row) => row.stockState === 'InStock');
-    await setSetting(testApp.db, 'catalog.customerRefMessage', 'growl');
+    await setSetting(testApp, 'catalog.customerRefMessage', 'growl');
     try {
       const { agent } = await signedIn(testApp, demo.customer);
       const fragment = parseHtml((await agent.get(`/fr/widget/catalog/CustomerReferenceUpdate?productVariantId=${variant.id}`)).text);
       expect(attributeOf(fragment, 'form', 'data-message-mode')).toBe('growl');
     } finally {
-      await setSetting(testApp.db, 'catalog.customerRefMessage', 'modal');
+      await setSetting(testApp, 'catalog.customerRefMessage', 'modal');
     }
   });
 });

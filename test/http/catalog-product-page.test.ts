@@ -99,11 +99,11 @@ describe('variation selection without JavaScript (GET form on the product addres
     expect(attributeOf(labelled, `input[name="VariantValueId1"][value="${inactive.valueIds[0]}"]`, 'checked')).toBe('');
     expect(textOf(labelled, option)).toMatch(/\(indisponible\)$/);
     expect(attributeOf(labelled, option, 'disabled')).toBeUndefined();
-    await setSetting(testApp.db, 'catalog.disableUnavailable', 'true');
+    await setSetting(testApp, 'catalog.disableUnavailable', 'true');
     try {
       expect(attributeOf(parseHtml((await get(url)).text), option, 'disabled')).toBe('');
     } finally {
-      await setSetting(testApp.db, 'catalog.disableUnavailable', 'false');
+      await setSetting(testApp, 'catalog.disableUnavailable', 'false');
     }
   });
 

@@ -61,7 +61,10 @@ export async function twoAttributeProduct(db: Db): Promise<{ productId: number; 
   return { productId, variants, inactive };
 }
 
-export async function setSetting(db: Db, key: string, value: string): Promise<void> {
+/** Writes a site setting as an admin save would: the pages kept for visitors are dropped with it. */
+export async function setSetting(target: { db: Db; app: { locals: Record<string, any> } }, key: string, value: string): Promise<void> {
+  const { db } = target;
+  target.app.locals.pageCache.clear();
   await db
     .insertInto('site_settings')
     .values({ key, value })

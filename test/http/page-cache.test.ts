@@ -1,0 +1,70 @@
+import request from 'supertest';
+import { useTestApp } from '../support/app';
+import { attributeOf, csrfTokenOf, parseHtml, textOf } from '../support/html';
+
+const testApp = useTestApp();
+
+/** Changes the about page's title behind the cache's back, as an editor's save in another process would. */
+const retitle = (title: string) =>
+  testApp.db.updateTable('page_translations').set({ title }).where('culture', '=', 'fr').where('slug', '=', 'about').execute();
+
+async function visit(agent: ReturnType<typeof request.agent>, path = '/fr/about') {
+  const answer = await agent.get(path);
+  expect(answer.status).toBe(200);
+  return parseHtml(answer.text);
+}
+
+describe('pages kept for visitors who are not signed in', () => {
+  beforeEach(() => testApp.app.locals.pageCache.clear());
+
+  it('renders a page once for everyone, with each visitor’s own CSRF token, which works', async () => {
+    const first = request.agent(testApp.app);
+    const firstPage = await visit(first);
+    const title = textOf(firstPage, 'h1');
+    await retitle('Renamed while kept');
+    const second = request.agent(testApp.app);
+    const secondPage = await visit(second);
+    expect(textOf(secondPage, 'h1')).toBe(title);
+    const tokens = [csrfTokenOf(firstPage), csrfTokenOf(secondPage)];
+    expect(tokens[0]).not.toBe(tokens[1]);
+    expect(secondPage.toString()).not.toContain('csrf-token-of-this-visitor');
+    const form = attributeOf(secondPage, 'form.newsletter-form input[name="_csrf"]', 'value');
+    expect(form).toBe(tokens[1]);
+    const posted = await second.post('/fr/newsletter').type('form').send({ _csrf: tokens[1], Email: 'kept@example.org', returnUrl: '/fr/about' });
+    expect(posted.status).toBe(303);
+  });
+
+  it('shows a change once the kept answer is dropped', async () => {
+    await visit(request.agent(testApp.app));
+    await retitle('Fresh title');
+    testApp.app.locals.pageCache.clear();
+    expect(textOf(await visit(request.agent(testApp.app)), 'h1')).toBe('Fresh title');
+  });
+
+  it('keeps the page region and the whole document apart, and each consent choice apart', async () => {
+    const agent = request.agent(testApp.app);
+    await visit(agent);
+    const region = await agent.get('/fr/about').set('HX-Request', 'true').set('HX-Target', 'page');
+    expect(region.text.startsWith('<title>')).toBe(true);
+    const whole = await visit(request.agent(testApp.app));
+    expect(whole.querySelector('html')).not.toBeNull();
+    expect(whole.querySelector('[data-consent-banner]')).not.toBeNull();
+    const consent = encodeURIComponent(JSON.stringify({ stamp: '2026-11-01', preferences: true, statistics: false, marketing: false }));
+    const answered = await request.agent(testApp.app).get('/fr/about').set('Cookie', `CookieConsent=${consent}`);
+    expect(parseHtml(answered.text).querySelector('[data-consent-banner]')).toBeNull();
+  });
+
+  it('never keeps what a signed-in customer sees, nor a page with a notice', async () => {
+    const agent = request.agent(testApp.app);
+    const token = csrfTokenOf(await visit(agent, '/fr/security/login'));
+    const login = await agent.post('/fr/security/login').type('form').send({ _csrf: token, Email: 'customer@example.com', Password: 'Customer-Demo-2026', returnUrl: '/fr/about' });
+    expect(login.status).toBe(303);
+    const withNotice = await visit(agent);
+    expect(withNotice.querySelector('.flash-success')).not.toBeNull();
+    await retitle('Seen at once when signed in');
+    expect(textOf(await visit(agent), 'h1')).toBe('Seen at once when signed in');
+    const visitor = await visit(request.agent(testApp.app));
+    expect(visitor.querySelector('.flash-success')).toBeNull();
+    expect(visitor.querySelector('.header-account-link')).toBeNull();
+  });
+});
