@@ -9,8 +9,8 @@ const TOKEN = 'csrf-token-of-this-visitor-b5d2';
 interface KeptAnswer {
   expires: number;
   headers: Record<string, string>;
-  body: string;
-  usesToken: boolean;
+  /** The body, encoded once, cut where the visitor's token goes. */
+  parts: Buffer[];
 }
 
 /** Which visitors see the same answer: the address, the shape asked for and the consent choices. */
@@ -38,9 +38,12 @@ function keepable(res: Response, body: unknown): body is string {
   );
 }
 
+/** Straight to the socket: no re-encoding of the page and no ETag hashing of it for every visitor. */
 function send(req: Request, res: Response, kept: KeptAnswer): void {
-  res.set(kept.headers);
-  res.send(kept.usesToken ? kept.body.split(TOKEN).join(csrfTokenFor(req)) : kept.body);
+  const token = kept.parts.length > 1 ? Buffer.from(csrfTokenFor(req)) : null;
+  const body = token ? Buffer.concat(kept.parts.flatMap((part, index) => (index === 0 ? [part] : [token, part]))) : kept.parts[0];
+  res.status(200).set(kept.headers).set('Content-Length', String(body.length));
+  res.end(body);
 }
 
 /**
@@ -54,11 +57,12 @@ function send(req: Request, res: Response, kept: KeptAnswer): void {
 export function pageCache(options: { ttlMs: number; maxEntries: number }) {
   const answers = new Map<string, KeptAnswer>();
 
-  function keep(key: string, res: Response, body: string, usesToken: boolean): void {
+  function keep(key: string, res: Response, body: string): void {
     const headers: Record<string, string> = {};
     for (const name of ['Content-Type', 'Cache-Control', 'Vary']) if (res.get(name)) headers[name] = String(res.get(name));
+    const parts = body.split(TOKEN).map((part) => Buffer.from(part));
     answers.delete(key);
-    answers.set(key, { expires: Date.now() + options.ttlMs, headers, body, usesToken });
+    answers.set(key, { expires: Date.now() + options.ttlMs, headers, parts });
     while (answers.size > options.maxEntries) answers.delete(answers.keys().next().value!);
   }
 
@@ -67,14 +71,13 @@ export function pageCache(options: { ttlMs: number; maxEntries: number }) {
     const key = keyOf(req);
     const kept = answers.get(key);
     if (kept && kept.expires > Date.now()) return send(req, res, kept);
-    let usesToken = false;
-    Object.defineProperty(res.locals, 'csrfToken', { get: () => ((usesToken = true), TOKEN), enumerable: true, configurable: true });
+    Object.defineProperty(res.locals, 'csrfToken', { get: () => TOKEN, enumerable: true, configurable: true });
     const original = res.send.bind(res);
     res.send = (body?: unknown) => {
       res.send = original;
-      if (!keepable(res, body)) return original(typeof body === 'string' ? body.split(TOKEN).join(csrfTokenFor(req)) : body);
-      keep(key, res, body, usesToken);
-      return original(usesToken ? body.split(TOKEN).join(csrfTokenFor(req)) : body);
+      if (keepable(res, body)) keep(key, res, body);
+      const withToken = typeof body === 'string' && body.includes(TOKEN);
+      return original(withToken ? body.split(TOKEN).join(csrfTokenFor(req)) : body);
     };
     next();
   }
