@@ -10,6 +10,7 @@ import { errorHandler, notFound } from './http/error-handler';
 import { takeFlash } from './http/forms';
 import { layoutModel } from './http/layout';
 import { pageCache } from './http/page-cache';
+import { whenCatalogCachesClear } from './catalog/lists-cache';
 import { rateLimiters } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import type { RedisClient } from './http/redis';
@@ -54,6 +55,7 @@ export function createApp(deps: AppDependencies) {
   app.locals.assets = loadAssets(config.BASE_PATH);
   app.locals.mailer = deps.mailer ?? createMailer(config);
   app.locals.pageCache = pageCache({ ttlMs: 30_000, maxEntries: 300 });
+  whenCatalogCachesClear(db, () => app.locals.pageCache.clear());
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
 

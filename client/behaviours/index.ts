@@ -58,7 +58,11 @@ function replay(event: Event, element: Element): void {
 function onFirstUse(entry: BehaviourEntry, event: Event): void {
   if (ready.has(entry.load) || failed.has(entry.load) || !(event.target instanceof Element)) return;
   if (!event.target.closest(entry.selector)) return;
-  const replayed = REPLAYED.has(event.type);
+  // A checkbox (or its label) ticks at once (its behaviour catches up with a change when it binds):
+  // holding its click would leave it unticked for a moment, as if the click had been lost.
+  const control = event.target.closest('label')?.control ?? event.target;
+  const checkbox = control instanceof HTMLInputElement && control.type === 'checkbox';
+  const replayed = REPLAYED.has(event.type) && !checkbox;
   if (replayed) {
     event.preventDefault();
     event.stopImmediatePropagation();

@@ -79,4 +79,12 @@ export function refreshingValue<Value>(db: object, key: string, ttlMs: number, b
 export function clearCatalogCaches(db: object): void {
   for (const cache of caches.get(db)?.values() ?? []) cache.clear();
   refreshing.delete(db);
+  for (const hook of clearHooks.get(db) ?? []) hook();
+}
+
+const clearHooks = new WeakMap<object, Array<() => void>>();
+
+/** Something else built from the catalog (the app's page cache) is dropped with the catalog's caches. */
+export function whenCatalogCachesClear(db: object, hook: () => void): void {
+  clearHooks.set(db, [...(clearHooks.get(db) ?? []), hook]);
 }
