@@ -27,8 +27,8 @@ describe('GET {app}/{culture}/security/login', () => {
     expect(attributeOf(page, '.login-form', 'data-ajax-form')).toBe('replace-with');
     expect(attributeOf(page, '.login-form', 'data-ajax-target')).toBe('#login-page');
     expect(page.querySelector('.login-form button[type="submit"]')!.hasAttribute('disabled')).toBe(false);
-    expect(attributeOf(page, 'a[href="/de/security/forgotpassword"]', 'href')).toBeTruthy();
-    expect(attributeOf(page, 'a[href="/de/security/register"]', 'href')).toBeTruthy();
+    expect(textOf(page, 'a[href="/de/security/forgotpassword"]')).toBe(resource('de', 'Security.Login.ForgotPassword'));
+    expect(textOf(page, 'a[href="/de/security/register"]')).toBe(resource('de', 'Security.Register.Title'));
   });
 
   it('answers the page region alone for the modal (HX-Target modal-body)', async () => {

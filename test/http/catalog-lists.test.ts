@@ -38,7 +38,8 @@ describe('GET {app}/{culture}/catalog', () => {
     expect(first.getAttribute('width')).toBe('320');
     expect(first.getAttribute('height')).toBe('320');
     expect(first.getAttribute('srcset')).toMatch(/^\/assets\/\d+\/160x160\/\S+ 160w, \/assets\/\d+\/320x320\/\S+ 320w, \/assets\/\d+\/480x480\/\S+ 480w$/);
-    expect(first.getAttribute('sizes')).toBeTruthy();
+    // The grid shows 2 cards a row on phones, 3 from 600 px, 220 px cards from 1024 px.
+    expect(first.getAttribute('sizes')).toBe('(min-width: 1024px) 220px, (min-width: 600px) 33vw, 50vw');
     const lazy = page.querySelectorAll('.product-card img.lozad');
     expect(lazy).toHaveLength(16);
     expect(lazy[0].getAttribute('src')).toBeUndefined();

@@ -87,7 +87,9 @@ describe('GET {app}/api/v1/catalog/search/suggestions', () => {
   it('tolerates typos at the given accuracy', async () => {
     const word = (await commonWord()).toLowerCase();
     const typo = typoOf(word);
-    expect((await suggestions(`q=${encodeURIComponent(typo)}&accuracy=0.3&culture=fr`)).body.length).toBeGreaterThan(0);
+    const found = (await suggestions(`q=${encodeURIComponent(typo)}&accuracy=0.3&culture=fr`)).body as { Name: string }[];
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((suggestion) => suggestion.Name.toLowerCase().includes(word))).toBe(true);
     expect((await suggestions(`q=${encodeURIComponent(typo)}&accuracy=0.95&culture=fr`)).body).toEqual([]);
   });
 
