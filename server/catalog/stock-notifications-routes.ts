@@ -74,6 +74,8 @@ export function restockApi(): Router {
     const siteUrl = publicSiteUrl(config, '');
     try {
       const result = await restock(db, { variantId, warehouseId, quantity }, stockNotifier({ db, mailer, localization, siteUrl }));
+      // The product page shows the new stock at once, not when its kept copy runs out.
+      req.app.locals.pageCache.clear();
       res.json({ StockQuantity: result.stockQuantity, Notified: result.notified });
     } catch (error) {
       if (error instanceof RestockError) throw new BadInput({ ProductVariantId: 'Catalog.InvalidId' });

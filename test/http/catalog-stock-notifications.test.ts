@@ -2,7 +2,7 @@ import request from 'supertest';
 import { restock } from '../../server/catalog/stock-notifications';
 import { stockNotifier } from '../../server/catalog/stock-notifications-mail';
 import { useTestApp } from '../support/app';
-import { variantWhere } from '../support/catalog-product';
+import { productUrl, variantWhere } from '../support/catalog-product';
 import { attributeOf, csrfTokenOf, parseHtml, textOf } from '../support/html';
 import { readOutbox } from '../support/outbox';
 import { decodeHeader, demo, signedIn } from './accounts-helpers';
@@ -142,10 +142,15 @@ describe('restock', () => {
     const { agent: visitorAgent, token } = await openForm(variant);
     await visitorAgent.post('/fr/catalog/stocknotification/subscribe').type('form').send({ _csrf: token, ProductVariantId: String(variant.id), ProductId: String(variant.productId), Email: 'zoe@example.fr' });
     expect((await visitorAgent.post('/api/v1/catalog/stock/restock').set('X-CSRF-Token', token).send(body)).status).toBe(401);
+    const page = `${await productUrl(testApp.db, variant.productId)}?productVariantId=${variant.id}`;
+    const stockShown = async () => attributeOf(parseHtml((await request(testApp.app).get(page)).text), '[data-stock-message]', 'data-stock-quantity');
+    const before = await stockShown();
     const { agent: staff, token: staffToken } = await signedIn(testApp, demo.staff);
     const answer = await staff.post('/api/v1/catalog/stock/restock').set('X-CSRF-Token', staffToken).send(body);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ StockQuantity: 4, Notified: 1 });
+    // Visitors see the delivery at once, although the page was kept for them a moment ago.
+    expect(Number(await stockShown())).toBe(Number(before) + 4);
     const bad = await staff.post('/api/v1/catalog/stock/restock').set('X-CSRF-Token', staffToken).send({ ...body, Quantity: 'lots' });
     expect(bad.status).toBe(400);
     expect(bad.body.Errors[0].Field).toBe('Quantity');
