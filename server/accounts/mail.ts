@@ -3,6 +3,7 @@ import { type Config, type Culture, cultures } from '../config';
 import type { Localization } from '../localization/i18n';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { siteUrl } from '../http/site-url';
 
 /** What account mail needs from the app (req.app.locals has all of it). */
 export interface MailDeps {
@@ -27,14 +28,6 @@ export type AccountMail =
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
 export const confirmationLinkLifetimeMs = 24 * 60 * 60 * 1000;
 
-/**
- * The links in a message point at PUBLIC_URL, never at the Host header of the request that caused the
- * mail: otherwise anyone could ask for a reset link to someone else's account that leads to their site.
- */
-export function siteUrl(config: Config, path: string): string {
-  const origin = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
-  return `${origin}${config.BASE_PATH}${path}`;
-}
 
 function links(config: Config, culture: Culture, mail: AccountMail): Record<string, string> {
   const page = (path: string) => siteUrl(config, `/${culture}/${path}`);

@@ -14,6 +14,7 @@ import { loadProductPage } from './product-page';
 import { sitemapRoutes } from './sitemap-routes';
 import { restockApi, stockNotificationRoutes } from './stock-notifications-routes';
 import { productVariantsApi } from './variants-api';
+import { pageOrigin } from '../http/site-url';
 
 /** GET {app}/{culture}/catalog/product/{id}/{slug}: a wrong or missing slug 301s to this culture's, keeping the query. */
 async function productPage(req: Request, res: Response): Promise<void> {
@@ -22,7 +23,7 @@ async function productPage(req: Request, res: Response): Promise<void> {
   const result = await loadProductPage(req.app.locals.db, {
     culture: res.locals.culture,
     basePath: req.app.locals.config.BASE_PATH,
-    origin: `${req.protocol}://${req.get('host')}`,
+    origin: pageOrigin(req),
     productId: Number(productId),
     slug: String(req.params.slug ?? ''),
     input: selectionInput(req.query as Record<string, unknown>),

@@ -1,8 +1,9 @@
 import { type Request, Router } from 'express';
 import { NotFound } from '../http/errors';
+import { pageOrigin } from '../http/site-url';
 import { countSitemapPages, productEntries, sitemapBatches, sitemapIndex, urlsetClose, urlsetOpen } from './sitemap';
 
-const siteUrl = (req: Request) => `${req.protocol}://${req.get('host')}${req.app.locals.config.BASE_PATH}`;
+const siteUrl = (req: Request) => `${pageOrigin(req)}${req.app.locals.config.BASE_PATH}`;
 
 /**
  * {app}/sitemap-products.xml: the index of the products sitemap files; {app}/sitemap-products-{n}.xml:

@@ -2,7 +2,7 @@
 //   npx tsx server/catalog/stock-notifications-cli.ts --variant 12 --warehouse 1 --quantity 5
 // Uses the configured database, mailer (DATABASE_URL, SMTP_URL or DATA_DIR/outbox) and PUBLIC_URL for links, like the server.
 import { parseArgs } from 'node:util';
-import { siteUrl as publicSiteUrl } from '../accounts/mail';
+import { siteUrl as publicSiteUrl } from '../http/site-url';
 import { loadConfig } from '../config';
 import { createDb } from '../db';
 import { createLocalization } from '../localization/i18n';

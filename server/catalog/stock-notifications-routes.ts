@@ -1,6 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import { currentUser, requireRole } from '../accounts/current-user';
-import { siteUrl as publicSiteUrl } from '../accounts/mail';
+import { siteUrl as publicSiteUrl } from '../http/site-url';
 import { BadInput, NotFound } from '../http/errors';
 import { defineForm, field } from '../forms';
 import { seeOther, setFlash } from '../http/forms';

@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { type ConsentModel, consentModel } from '../consent/consent';
 import { listNavigation } from '../content/data';
 import { cultureLinks } from '../../widgets/culture/route';
+import { pageOrigin } from './site-url';
 
 /**
  * htmx settings, read by htmx from <meta name="htmx-config">: within the CSP (no eval, no injected
@@ -39,7 +40,7 @@ export async function layoutModel(req: Request, res: Response) {
   const currentUrl = req.originalUrl;
   const pathname = currentUrl.split('?')[0];
   const base = config.BASE_PATH;
-  const origin = `${req.protocol}://${req.get('host')}`;
+  const origin = pageOrigin(req);
   const alternates = cultureLinks(currentUrl, base);
   return {
     navigation: await tolerateOnErrorPage(res, listNavigation(db, { culture }), []),

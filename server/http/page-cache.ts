@@ -2,6 +2,7 @@ import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { consentCookieName } from '../../widgets/consent/settings';
 import { csrfTokenFor } from './security';
+import { pageOrigin } from './site-url';
 
 /** Stands for the visitor's CSRF token in a kept answer; each visitor's own is put in when it is sent. */
 const TOKEN = 'csrf-token-of-this-visitor-b5d2';
@@ -13,11 +14,15 @@ interface KeptAnswer {
   parts: Buffer[];
 }
 
-/** Which visitors see the same answer: the address, the shape asked for and the consent choices. */
+/**
+ * Which visitors see the same answer: the origin the page names itself by (from the Host header when
+ * PUBLIC_URL is unset: one forged Host must not reach anyone else), the address, the shape asked for
+ * and the consent choices.
+ */
 function keyOf(req: Request): string {
   const consent = parseCookies(req.get('Cookie') ?? '')[consentCookieName] ?? '';
   const shape = [req.get('HX-Request'), req.get('HX-Target'), req.get('HX-History-Restore-Request')].join('|');
-  return JSON.stringify([req.originalUrl, shape, consent]);
+  return JSON.stringify([pageOrigin(req), req.originalUrl, shape, consent]);
 }
 
 /** Only a page or fragment for nobody in particular: no account, no notice waiting, nothing private. */

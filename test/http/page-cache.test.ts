@@ -1,8 +1,16 @@
+import type { Server } from 'node:http';
 import request from 'supertest';
 import { useTestApp } from '../support/app';
 import { attributeOf, csrfTokenOf, parseHtml, textOf } from '../support/html';
 
 const testApp = useTestApp();
+// One listening server, so every request names the same Host (supertest gives a bare app a new port each time).
+let server: Server;
+beforeAll(async () => {
+  server = testApp.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 /** Changes the about page's title behind the cache's back, as an editor's save in another process would. */
 const retitle = (title: string) =>
@@ -18,11 +26,11 @@ describe('pages kept for visitors who are not signed in', () => {
   beforeEach(() => testApp.app.locals.pageCache.clear());
 
   it('renders a page once for everyone, with each visitor’s own CSRF token, which works', async () => {
-    const first = request.agent(testApp.app);
+    const first = request.agent(server);
     const firstPage = await visit(first);
     const title = textOf(firstPage, 'h1');
     await retitle('Renamed while kept');
-    const second = request.agent(testApp.app);
+    const second = request.agent(server);
     const secondPage = await visit(second);
     expect(textOf(secondPage, 'h1')).toBe(title);
     const tokens = [csrfTokenOf(firstPage), csrfTokenOf(secondPage)];
@@ -35,27 +43,35 @@ describe('pages kept for visitors who are not signed in', () => {
   });
 
   it('shows a change once the kept answer is dropped', async () => {
-    await visit(request.agent(testApp.app));
+    await visit(request.agent(server));
     await retitle('Fresh title');
     testApp.app.locals.pageCache.clear();
-    expect(textOf(await visit(request.agent(testApp.app)), 'h1')).toBe('Fresh title');
+    expect(textOf(await visit(request.agent(server)), 'h1')).toBe('Fresh title');
   });
 
   it('keeps the page region and the whole document apart, and each consent choice apart', async () => {
-    const agent = request.agent(testApp.app);
+    const agent = request.agent(server);
     await visit(agent);
     const region = await agent.get('/fr/about').set('HX-Request', 'true').set('HX-Target', 'page');
     expect(region.text.startsWith('<title>')).toBe(true);
-    const whole = await visit(request.agent(testApp.app));
+    const whole = await visit(request.agent(server));
     expect(whole.querySelector('html')).not.toBeNull();
     expect(whole.querySelector('[data-consent-banner]')).not.toBeNull();
     const consent = encodeURIComponent(JSON.stringify({ stamp: '2026-11-01', preferences: true, statistics: false, marketing: false }));
-    const answered = await request.agent(testApp.app).get('/fr/about').set('Cookie', `CookieConsent=${consent}`);
+    const answered = await request.agent(server).get('/fr/about').set('Cookie', `CookieConsent=${consent}`);
     expect(parseHtml(answered.text).querySelector('[data-consent-banner]')).toBeNull();
   });
 
+  it('never serves a page made for a forged Host header to anyone else', async () => {
+    await request(server).get('/fr/about').set('Host', 'evil.example');
+    const page = await visit(request.agent(server));
+    const alternates = page.querySelectorAll('link[rel="alternate"]').map((link) => link.getAttribute('href') ?? '');
+    expect(alternates).toHaveLength(7);
+    expect(alternates.filter((href) => href.includes('evil.example'))).toEqual([]);
+  });
+
   it('never keeps what a signed-in customer sees, nor a page with a notice', async () => {
-    const agent = request.agent(testApp.app);
+    const agent = request.agent(server);
     const token = csrfTokenOf(await visit(agent, '/fr/security/login'));
     const login = await agent.post('/fr/security/login').type('form').send({ _csrf: token, Email: 'customer@example.com', Password: 'Customer-Demo-2026', returnUrl: '/fr/about' });
     expect(login.status).toBe(303);
@@ -63,7 +79,7 @@ describe('pages kept for visitors who are not signed in', () => {
     expect(withNotice.querySelector('.flash-success')).not.toBeNull();
     await retitle('Seen at once when signed in');
     expect(textOf(await visit(agent), 'h1')).toBe('Seen at once when signed in');
-    const visitor = await visit(request.agent(testApp.app));
+    const visitor = await visit(request.agent(server));
     expect(visitor.querySelector('.flash-success')).toBeNull();
     expect(visitor.querySelector('.header-account-link')).toBeNull();
   });
