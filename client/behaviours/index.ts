@@ -1,6 +1,7 @@
 // Binds the behaviours on start and again on every htmx:load, so swapped-in HTML works the same.
 // A behaviour with `on` loads at its first use instead: the page's first load carries only the shell.
 import { loadChunk } from '../shell/chunks';
+import { isModifiedClick } from '../shell/links';
 import { behaviours, type Behaviour, type BehaviourEntry } from './registry';
 
 // Keyed by the loader, so two entries for one module (present here, used there) start it once.
@@ -51,24 +52,38 @@ export function bindBehaviours(root: Element): Promise<void[]> {
 
 function replay(event: Event, element: Element): void {
   if (event.type === 'submit') (element as HTMLFormElement).requestSubmit((event as SubmitEvent).submitter);
-  // Dispatched rather than click(): an SVG icon inside a button has no click(); a link or a label still acts.
-  else element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  // Dispatched rather than click(): an SVG icon inside a button has no click(); a link or a label still
+  // acts. Made from the held event, so its keys and button come along.
+  else element.dispatchEvent(new MouseEvent('click', event as MouseEvent));
+}
+
+/** The element an event is about: its target, or for a page scroll (target: the document) the entry's element. */
+function targetOf(event: Event, entry: BehaviourEntry): Element | null {
+  if (event.target instanceof Element) return event.target.closest(entry.selector) && event.target;
+  return event.type === 'scroll' ? document.querySelector(entry.selector) : null;
+}
+
+/**
+ * Held until the behaviour arrives: a plain click or a submit. Not a ctrl/shift/middle click (the
+ * browser's new tab or window must happen now), nor a click on a checkbox or its label (it ticks at
+ * once; its behaviour catches up with the change when it binds).
+ */
+function isHeld(event: Event, target: Element): boolean {
+  if (!REPLAYED.has(event.type) || (event instanceof MouseEvent && isModifiedClick(event))) return false;
+  const control = target.closest('label')?.control ?? target;
+  return !(control instanceof HTMLInputElement && control.type === 'checkbox');
 }
 
 function onFirstUse(entry: BehaviourEntry, event: Event): void {
-  if (ready.has(entry.load) || failed.has(entry.load) || !(event.target instanceof Element)) return;
-  if (!event.target.closest(entry.selector)) return;
-  // A checkbox (or its label) ticks at once (its behaviour catches up with a change when it binds):
-  // holding its click would leave it unticked for a moment, as if the click had been lost.
-  const control = event.target.closest('label')?.control ?? event.target;
-  const checkbox = control instanceof HTMLInputElement && control.type === 'checkbox';
-  const replayed = REPLAYED.has(event.type) && !checkbox;
+  if (ready.has(entry.load) || failed.has(entry.load)) return;
+  const target = targetOf(event, entry);
+  if (!target) return;
+  const replayed = isHeld(event, target);
   if (replayed) {
     event.preventDefault();
     event.stopImmediatePropagation();
   }
   if (!loaded.has(entry.load)) void bindEntry(entry, document.body);
-  const target = event.target;
   void load(entry).then(
     (behaviour) => (replayed ? replay(event, target) : catchUp(behaviour, event, target)),
     () => replayed && replay(event, target),

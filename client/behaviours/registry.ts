@@ -37,11 +37,12 @@ export const behaviours: BehaviourEntry[] = [
   // The header search box is on every page; the rest of the catalog's behaviours are a group of their
   // own (./catalog.ts), so that their table does not weigh on every page's first load: on a product
   // page it comes at once (the 360 view and the countdown run from the start), on a list at the first
-  // sign of a visitor.
+  // sign of a visitor (a scroll too: lozad fills the images below the fold). A click or submit is held
+  // for it only on the parts that need their behaviour; any other link on a list is followed at once.
   { selector: '[data-search-box]', load: () => import('./catalog-search'), on: ['focusin', 'input', 'submit'] },
   { selector: '[data-product]', load: catalog },
-  // A click or submit that beats the group is held and replayed; a change it arrived for is passed on.
-  { selector: '.catalog-page', load: catalog, on: ['pointerdown', 'focusin', 'click', 'change', 'submit', 'mouseover', 'wheel', 'keydown'] },
+  { selector: '.catalog-page', load: catalog, on: ['pointerdown', 'focusin', 'change', 'mouseover', 'wheel', 'keydown', 'scroll'] },
+  { selector: '[data-quick-view], [data-facet-form], [data-refresh-on-click=false]', load: catalog, on: ['click', 'submit'] },
   // Tagged scripts of granted categories run as soon as the page holds them (<template> is their form
   // that survives an htmx swap); the banner, the settings link and the consent forms load the
   // behaviour when touched (without it their forms and link work as well).

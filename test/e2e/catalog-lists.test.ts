@@ -151,4 +151,15 @@ describe('quick view and lazy images in Chromium', () => {
     await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.product-card img')).every((image) => !image.src || image.complete));
     await close();
   });
+
+  it('fills the images too when the page is only scrolled (a restored position, an anchor, the scrollbar)', async () => {
+    const { page, close } = await openCatalogPage(bed, '/fr/catalog?pageSize=48');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => {
+      const images = Array.from(document.querySelectorAll<HTMLImageElement>('.product-card img.lozad'));
+      return images.at(-1)?.getAttribute('data-loaded') === 'true';
+    });
+    expect(await page.locator('.product-card img.lozad').last().getAttribute('srcset')).toMatch(/480w$/);
+    await close();
+  });
 });
