@@ -18,12 +18,12 @@ const PAGES = [
   { type: 'content', path: '/fr/about', limitKb: 20 },
   { type: 'form', path: '/fr/security/login', limitKb: 75 },
   { type: 'form', path: '/fr/contact/form', limitKb: 75 },
-  { type: 'catalog', path: '/fr/catalog', limitKb: 20 },
-  { type: 'catalog', path: '/fr/catalog/category/1/femme?filter=%7B%22Brands%22%3A%5B1%5D%7D&sort=price-asc', limitKb: 20 },
-  { type: 'catalog', path: '/fr/catalog?q=chemise', limitKb: 20 },
+  { type: 'catalog', path: '/fr/catalog', limitKb: 20, holds: '.product-card' },
+  { type: 'catalog', path: '/fr/catalog/category/1/femme?filter=%7B%22Brands%22%3A%5B1%5D%7D&sort=price-asc', limitKb: 20, holds: '[data-facet-form]' },
+  { type: 'catalog', path: '/fr/catalog?q=chemise', limitKb: 20, holds: '.product-card' },
   // Product pages (the id finds the page; its slug redirects): one with a 360 view, one with a countdown.
-  { type: 'product', path: '/fr/catalog/product/6/p', limitKb: 24 },
-  { type: 'product', path: '/fr/catalog/product/12/p', limitKb: 24 },
+  { type: 'product', path: '/fr/catalog/product/6/p', limitKb: 24, holds: '[data-spin]' },
+  { type: 'product', path: '/fr/catalog/product/12/p', limitKb: 24, holds: '[data-countdown]' },
 ];
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -54,8 +54,18 @@ function attributeValues(html, pattern) {
   return [...html.matchAll(pattern)].map((match) => match[1]);
 }
 
-async function staticFiles(pageUrl, manifest) {
-  const html = await (await fetch(pageUrl)).text();
+/** A page that moved or lost what it is measured for (after a seed change, say) must fail, not measure a 404. */
+async function pageHtml(page, pageUrl) {
+  const answer = await fetch(pageUrl);
+  const html = await answer.text();
+  const attribute = page.holds?.match(/^\[([\w-]+)\]$/)?.[1];
+  const holds = !page.holds || (attribute ? html.includes(attribute) : html.includes(`class="${page.holds.slice(1)}`));
+  if (answer.status !== 200 || !holds) throw new Error(`${page.path}: status ${answer.status}${holds ? '' : `, no ${page.holds}`}`);
+  return html;
+}
+
+async function staticFiles(page, pageUrl, manifest) {
+  const html = await pageHtml(page, pageUrl);
   const scripts = attributeValues(html, /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g);
   const preloads = attributeValues(html, /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g);
   const files = new Set([...scripts, ...preloads].map((src) => distFile(new URL(src, pageUrl).href)).filter(Boolean));
@@ -95,7 +105,7 @@ async function measure(server, browser, manifest) {
   const rows = [];
   for (const page of PAGES) {
     const url = `${server.url}${page.path}`;
-    const staticSet = await staticFiles(url, manifest);
+    const staticSet = await staticFiles(page, url, manifest);
     const loadedSet = browser ? await loadedFiles(browser, url) : null;
     const gzip = Math.max(total(staticSet), loadedSet ? total(loadedSet) : 0);
     const files = [...new Set([...staticSet, ...(loadedSet ?? [])])];

@@ -2,32 +2,19 @@
 // one, loads it into that modal's body (the action pages' back link to the two-factor home). Their
 // forms are ajax forms answered into the same body. Once the body shows the success marker
 // (data-two-factor-success), closing the modal reloads the page, so the page behind shows the new state.
-import { htmx, isModifiedClick, loadChunk, request } from '../shell/api';
+import { isModifiedClick, loadChunk } from '../shell/api';
+import { setModalTitle } from '../shell/modal';
 
 const LINK = 'a[data-two-factor-modal]';
 const MARKER = '[data-two-factor-success]';
-const swapSpec = { swapStyle: 'innerHTML', swapDelay: 0, settleDelay: 0, ignoreTitle: true } as const;
-
-function setModalTitle(dialog: Element | null, title: string | undefined): void {
-  const heading = dialog?.querySelector('.modal-title');
-  if (heading && title) heading.textContent = title;
-}
+const dialogs = () => loadChunk(() => import('../shell/dialogs'));
 
 async function loadIntoBody(body: Element, url: string): Promise<void> {
-  body.setAttribute('aria-busy', 'true');
-  try {
-    const html = await (await request(url, { target: 'modal-body' })).text();
-    htmx.swap(body, html, swapSpec);
-  } catch {
-    // request() has already reported the failure to the visitor.
-  } finally {
-    body.removeAttribute('aria-busy');
-  }
+  await (await dialogs()).loadIntoModalBody(body, url);
 }
 
 async function openInModal(url: string): Promise<void> {
-  const dialogs = await loadChunk(() => import('../shell/dialogs'));
-  await dialogs.openPageDialog(url);
+  await (await dialogs()).openPageDialog(url);
 }
 
 function onClick(event: MouseEvent): void {
@@ -51,7 +38,8 @@ export function start(): void {
 export function bind(root: Element): void {
   const dialog = root.closest('dialog');
   if (!dialog) return;
-  setModalTitle(dialog, root.querySelector('h1')?.textContent?.trim());
+  const heading = root.querySelector('h1')?.textContent?.trim();
+  if (heading) setModalTitle(dialog, heading);
   const succeeded = root.matches(MARKER) || root.querySelector(MARKER) !== null;
   if (!succeeded || dialog.dataset.reloadOnClose) return;
   dialog.dataset.reloadOnClose = 'true';

@@ -23,19 +23,28 @@ function titleOf(html: string): string {
   return new DOMParser().parseFromString(html, 'text/html').title;
 }
 
-export async function openPageDialog(url: string): Promise<HTMLDialogElement> {
-  await loadStrings();
-  const dialog = openModal({ bodyId: 'modal-body', closeLabel: t('Core.Close') });
-  const body = dialog.querySelector('.modal-body')!;
+/**
+ * Loads a page's region into a modal body (busy meanwhile), titling the dialog, when given, by the page
+ * before the swap (behaviours bound by the swap may retitle it). False when it failed (already reported).
+ */
+export async function loadIntoModalBody(body: Element, url: string, dialog?: HTMLDialogElement): Promise<boolean> {
   body.setAttribute('aria-busy', 'true');
   try {
     const html = await (await request(url, { target: 'modal-body' })).text();
-    setModalTitle(dialog, titleOf(html));
-    body.removeAttribute('aria-busy');
+    if (dialog) setModalTitle(dialog, titleOf(html));
     htmx.swap(body, html, swapSpec);
+    return true;
   } catch {
-    closeModal(dialog);
+    return false;
+  } finally {
+    body.removeAttribute('aria-busy');
   }
+}
+
+export async function openPageDialog(url: string): Promise<HTMLDialogElement> {
+  await loadStrings();
+  const dialog = openModal({ bodyId: 'modal-body', closeLabel: t('Core.Close') });
+  if (!(await loadIntoModalBody(dialog.querySelector('.modal-body')!, url, dialog))) closeModal(dialog);
   return dialog;
 }
 

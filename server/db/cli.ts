@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { createDb } from './index';
 import { migrateToLatest } from './migrate';
@@ -7,12 +8,12 @@ const maxProducts = 1_000_000;
 
 /** `--products N`: how many catalog products the seed generates (the demo has 432). */
 export function productsOption(args: string[]): number | undefined {
-  const at = args.findIndex((arg) => arg === '--products' || arg.startsWith('--products='));
-  if (at < 0) return undefined;
-  const text = args[at].includes('=') ? args[at].split('=')[1] : args[at + 1];
+  const { values } = parseArgs({ args, options: { products: { type: 'string' } }, strict: false, allowPositionals: true });
+  if (values.products === undefined) return undefined;
+  const text = typeof values.products === 'string' ? values.products : '';
   const count = Number(text);
-  if (!/^\d+$/.test(text ?? '') || count < 1 || count > maxProducts) {
-    throw new Error(`--products takes a whole number from 1 to ${maxProducts}, not "${text ?? ''}"`);
+  if (!/^\d+$/.test(text) || count < 1 || count > maxProducts) {
+    throw new Error(`--products takes a whole number from 1 to ${maxProducts}, not "${text}"`);
   }
   return count;
 }

@@ -23,12 +23,16 @@ export function cultureSegment(req: Request, res: Response, next: NextFunction):
   next();
 }
 
-/** `/` goes to the visitor's best culture from Accept-Language, else the configured default. */
-export function redirectToBestCulture(req: Request, res: Response): void {
+/** The visitor's best culture from Accept-Language, else the configured default. */
+function preferredCulture(req: Request): Culture {
   // Without the header acceptsLanguages() answers the first culture; the configured default must win then.
   const preferred = req.get('Accept-Language') ? req.acceptsLanguages(...cultures) : false;
-  const culture = preferred ? preferred.slice(0, 2) : req.app.locals.config.DEFAULT_CULTURE;
-  res.vary('Accept-Language').redirect(302, `${req.app.locals.config.BASE_PATH}/${culture}/`);
+  return preferred ? (preferred.slice(0, 2) as Culture) : req.app.locals.config.DEFAULT_CULTURE;
+}
+
+/** `/` goes to the visitor's best culture. */
+export function redirectToBestCulture(req: Request, res: Response): void {
+  res.vary('Accept-Language').redirect(302, `${req.app.locals.config.BASE_PATH}/${preferredCulture(req)}/`);
 }
 
 /** The culture named by the first segment of an on-site address (a Referer), if any. */
@@ -51,11 +55,7 @@ function cultureOfReferer(req: Request): Culture | null {
  */
 export function siteCulture(req: Request, res: Response, next: NextFunction): void {
   const asked = req.query.culture;
-  const preferred = req.get('Accept-Language') ? req.acceptsLanguages(...cultures) : false;
-  const culture =
-    (isCulture(asked) ? asked : null) ??
-    cultureOfReferer(req) ??
-    (preferred ? (preferred.slice(0, 2) as Culture) : req.app.locals.config.DEFAULT_CULTURE);
+  const culture = (isCulture(asked) ? asked : null) ?? cultureOfReferer(req) ?? preferredCulture(req);
   res.vary('Accept-Language').vary('Referer');
   useCulture(req, res, culture);
   next();

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { demoAccounts } from './accounts';
 import { generateProduct } from './catalog-products';
 import { SlugRegistry } from './catalog-random';
 import { type CatalogContext, seedReference } from './catalog-reference';
@@ -8,7 +9,7 @@ import { productTypes } from './catalog-types';
 /** 16 products in each of the 27 leaf categories. */
 export const demoProductCount = 432;
 const chunkSize = 500;
-export const demoCustomerEmail = 'customer@example.com';
+export const demoCustomerEmail = demoAccounts.find((account) => account.roles.includes('customer'))!.email;
 
 export interface CatalogSeedOptions {
   /** How many products (the demo has 432; `db:seed -- --products 100000` builds a benchmark catalog). */
