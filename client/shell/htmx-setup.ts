@@ -1,5 +1,5 @@
 // The CSRF header and the shared error mapping for htmx requests. htmx's settings (CSP-safe, history
-// off, 400/422 swapped) come from <meta name="htmx-config">, written by server/http/layout.ts.
+// off, 400/422/429 swapped) come from <meta name="htmx-config">, written by server/http/layout.ts.
 import { csrfToken } from './context';
 import { loadShellApi } from './loader';
 

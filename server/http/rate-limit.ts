@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { RedisStore } from 'rate-limit-redis';
 import { TooManyRequests } from './errors';
@@ -11,7 +11,7 @@ export interface RateLimitOptions {
   limit: number;
   /** What a request is counted by: the client address by default; login adds the account. */
   key?: (req: Request) => string;
-  /** Count only failed attempts (a handler marks success with res.locals.rateLimitSuccess = true). */
+  /** Count only failed attempts: answers with a status of 400 or more (a refused form, a wrong password). */
   failuresOnly?: boolean;
 }
 
@@ -27,10 +27,21 @@ export function rateLimiters(redis: RedisClient | null): RateLimiterFactory {
       legacyHeaders: false,
       keyGenerator: options.key ?? ((req) => ipKeyGenerator(req.ip ?? '')),
       skipSuccessfulRequests: options.failuresOnly ?? false,
-      requestWasSuccessful: (_req, res) => res.locals.rateLimitSuccess === true || res.statusCode < 400,
+      requestWasSuccessful: (_req, res) => res.statusCode < 400,
       store: redis
         ? new RedisStore({ prefix: `ratelimit:${options.name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) })
         : undefined,
       handler: (_req, _res, next) => next(new TooManyRequests()),
     });
+}
+
+/**
+ * Turns a tripped limiter into the form again with a clear message instead of the error page; `render`
+ * answers it with status 429, which the ajax form swaps in like a refused form (client/behaviours/forms.ts).
+ */
+export function whenLockedOut(render: (req: Request, res: Response) => Promise<void>): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (!(error instanceof TooManyRequests)) return next(error);
+    render(req, res).catch(next);
+  };
 }
