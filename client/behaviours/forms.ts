@@ -1,10 +1,12 @@
 // Ajax forms: <form data-ajax-form="replace|replace-with" data-ajax-target="#id"> post by fetch and
 // swap the answer into the target; without JavaScript the same form posts and the server redirects.
+// A form with data-redirect-target="url" goes to that page when the server accepts it with an empty answer.
 import { htmx, navigate, request, type RequestOptions } from '../shell/api';
 
 const BUSY = 'loading-block';
-// A refused form comes back with its field messages, to be swapped in like a success.
-const FORM_ERROR_STATUSES = [400, 422];
+// A refused form comes back with its field messages, to be swapped in like a success; so does a form
+// locked by a rate limit (429), which says why and for how long.
+const FORM_ERROR_STATUSES = [400, 422, 429];
 
 function formRequest(form: HTMLFormElement, submitter: HTMLElement | null): { url: string; init: RequestOptions } {
   const data = new FormData(form, submitter);
@@ -42,9 +44,11 @@ export async function submitAjaxForm(form: HTMLFormElement, submitter: HTMLEleme
   setBusy(form, true);
   try {
     const response = await request(url, { ...init, target: target.id || undefined, expectedStatuses: FORM_ERROR_STATUSES });
-    if (!followDirective(response)) {
-      htmx.swap(target, await response.text(), { swapStyle, swapDelay: 0, settleDelay: 0, ignoreTitle: true });
-    }
+    if (followDirective(response)) return;
+    const html = await response.text();
+    const redirectTarget = form.dataset.redirectTarget;
+    if (response.ok && redirectTarget && html.trim() === '') window.location.assign(redirectTarget);
+    else htmx.swap(target, html, { swapStyle, swapDelay: 0, settleDelay: 0, ignoreTitle: true });
   } catch {
     // request() has already reported the failure to the visitor.
   } finally {

@@ -3,8 +3,7 @@
 // the server renders from a form declaration, and hands them to jquery-validation as rules whose
 // methods are the shared rule predicates. Messages go into the field's [data-valmsg-for] slot, the
 // one the server fills when it answers without JavaScript.
-import type { FileInfo } from './rules';
-import { isBlank, type Rule, type RuleParams, rules } from './rules';
+import { passes, type Rule, type RuleParams, rules } from './rules';
 import { elementInput } from './element-input';
 
 type JQueryStatic = typeof import('jquery');
@@ -22,11 +21,9 @@ export function registerMethods($: JQueryStatic): void {
   // optional() asks 'required' whether a field is empty: the same test as the server's.
   $.validator.methods.required = (_value: unknown, element: HTMLElement) => required.test(elementInput(element as Control), {});
   for (const rule of Object.values(rules)) {
-    $.validator.addMethod(methodOf(rule), (_value: unknown, element: HTMLElement, params: RuleParams) => {
-      const input = elementInput(element as Control);
-      const empty = isBlank(input.value) && (input.files as FileInfo[]).length === 0;
-      return (!rule.always && empty) || rule.test(input, params);
-    });
+    $.validator.addMethod(methodOf(rule), (_value: unknown, element: HTMLElement, params: RuleParams) =>
+      passes(rule, elementInput(element as Control), params),
+    );
   }
 }
 

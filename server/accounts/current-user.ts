@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { Forbidden, Unauthorized } from '../http/errors';
 import { renewSession } from '../http/security';
 import type { Db } from '../db';
+import { toNumber } from '../db/normalise';
 import type { Role } from './tables';
 
 declare module 'express-session' {
@@ -22,21 +23,24 @@ export interface CurrentUser {
   roles: Role[];
 }
 
+/** The account of a session, with its roles, in one query (a row per role; none without roles). */
 export async function findSessionUser(db: Db, userId: number, sessionVersion: number): Promise<CurrentUser | null> {
-  const user = await db
+  const rows = await db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'culture', 'session_version'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!user || Number(user.session_version) !== sessionVersion) return null;
-  const roles = await db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute();
+    .leftJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.culture', 'users.session_version', 'user_roles.role'])
+    .where('users.id', '=', userId)
+    .orderBy('user_roles.role')
+    .execute();
+  const user = rows[0];
+  if (!user || toNumber(user.session_version) !== sessionVersion) return null;
   return {
     id: user.id,
     email: user.email,
     firstName: user.first_name,
     lastName: user.last_name,
     culture: user.culture,
-    roles: roles.map((row) => row.role),
+    roles: rows.flatMap((row) => (row.role ? [row.role] : [])),
   };
 }
 

@@ -112,15 +112,16 @@ export async function replacePassword(db: Db, { userId, passwordHash }: { userId
   return toNumber(row.session_version);
 }
 
-/** True when this call confirmed the address (false when it already was). */
-export async function markEmailConfirmed(db: Db, { userId, now }: { userId: number; now: number }): Promise<boolean> {
-  const result = await db
+/** Marks the address proven: answers the account's session_version when this call confirmed it, null when it already was. */
+export async function markEmailConfirmed(db: Db, { userId, now }: { userId: number; now: number }): Promise<number | null> {
+  const row = await db
     .updateTable('users')
     .set({ email_confirmed_at: now })
     .where('id', '=', userId)
     .where('email_confirmed_at', 'is', null)
+    .returning('session_version')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return row ? toNumber(row.session_version) : null;
 }
 
 export interface AccountSummary {

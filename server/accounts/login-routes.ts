@@ -1,8 +1,8 @@
 import { type Request, type Response, Router } from 'express';
-import type { RateLimiterFactory } from '../http/rate-limit';
+import { type RateLimiterFactory, whenLockedOut } from '../http/rate-limit';
 import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
 import { loginForm } from './forms';
-import { loginLimits, whenLockedOut } from './rate-limits';
+import { loginLimits } from './rate-limits';
 import { type FormState, goTo, renderFormPage } from './respond';
 import { signIn, signOut } from './sign-in';
 
@@ -24,7 +24,7 @@ async function postLogin(req: Request, res: Response): Promise<void> {
   if (!result.ok) return renderLogin(req, res, { values: result.values, errors: result.errors }, 400);
   const returnUrl = returnUrlOf(res, result.data.returnUrl);
   const credentials = { email: result.data.Email, password: result.data.Password, rememberMe: result.data.RememberMe, returnUrl };
-  const outcome = await signIn(req, res, credentials);
+  const outcome = await signIn(req, credentials);
   const values = { ...result.values, returnUrl };
   if (outcome === 'invalid') return renderLogin(req, res, { values, formError: 'Security.Login.Invalid' }, 400);
   if (outcome === 'unconfirmed') return renderLogin(req, res, { values, formError: 'Security.Login.NotConfirmed' }, 400);
@@ -42,8 +42,8 @@ export function loginRoutes(rateLimit: RateLimiterFactory): Router {
     '/security/login',
     ...loginLimits(rateLimit),
     postLogin,
-    whenLockedOut((req, res, status) =>
-      renderLogin(req, res, { values: { Email: String(req.body?.Email ?? ''), returnUrl: returnUrlOf(res, req.body?.returnUrl) }, formError: 'Security.Login.LockedOut' }, status),
+    whenLockedOut((req, res) =>
+      renderLogin(req, res, { values: { Email: String(req.body?.Email ?? ''), returnUrl: returnUrlOf(res, req.body?.returnUrl) }, formError: 'Security.Login.LockedOut' }, 429),
     ),
   );
   router.post('/security/logoff', async (req, res) => {

@@ -14,7 +14,7 @@ export interface MailDeps {
 }
 
 /** The app's mail dependencies, typed (app.locals is not). */
-export function mailDeps(req: Request): MailDeps {
+function mailDeps(req: Request): MailDeps {
   const { config, localization, mailer, logger } = req.app.locals;
   return { config, localization, mailer, logger };
 }
@@ -28,7 +28,6 @@ export type AccountMail =
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
 export const confirmationLinkLifetimeMs = 24 * 60 * 60 * 1000;
 
-
 function links(config: Config, culture: Culture, mail: AccountMail): Record<string, string> {
   const page = (path: string) => siteUrl(config, `/${culture}/${path}`);
   const token = 'token' in mail ? encodeURIComponent(mail.token) : '';
@@ -39,10 +38,7 @@ function links(config: Config, culture: Culture, mail: AccountMail): Record<stri
   };
 }
 
-/**
- * Sends one account message in the account's culture. A mail failure is logged and swallowed: the
- * answer a visitor sees must not depend on whether a message went out (nor on whether the account exists).
- */
+/** Sends one account message in the account's culture; run it inBackground, which logs a failure. */
 export async function sendAccountMail(
   deps: MailDeps,
   recipient: { email: string; firstName: string; culture: string },
@@ -57,19 +53,17 @@ export async function sendAccountMail(
     hours: confirmationLinkLifetimeMs / 3_600_000,
   };
   const text = [t('Security.Mail.Greeting', values), t(`Security.Mail.${mail.kind}.Body`, values), t('Core.SiteName')].join('\n\n');
-  try {
-    await deps.mailer.send({ to: recipient.email, subject: t(`Security.Mail.${mail.kind}.Subject`, values), text });
-  } catch (error) {
-    deps.logger.error({ err: error, kind: mail.kind }, 'account mail not sent');
-  }
+  await deps.mailer.send({ to: recipient.email, subject: t(`Security.Mail.${mail.kind}.Subject`, values), text });
 }
 
 /**
  * Runs mail work without making the visitor wait for it: the answer then takes as long whether an
- * account exists or not (a mail server can take seconds), and a failure is logged, never shown.
+ * account exists or not (a mail server can take seconds), and a failure is logged, never shown, so the
+ * answer never depends on whether a message went out (nor on whether the account exists).
  */
-export function inBackground(deps: Pick<MailDeps, 'logger'>, work: () => Promise<void>): void {
+export function inBackground(req: Request, work: (mail: MailDeps) => Promise<void>): void {
+  const deps = mailDeps(req);
   void Promise.resolve()
-    .then(work)
-    .catch((error: unknown) => deps.logger.error({ err: error }, 'account mail work failed'));
+    .then(() => work(deps))
+    .catch((error: unknown) => deps.logger.error({ err: error }, 'account mail not sent'));
 }

@@ -2,8 +2,8 @@ import type { Request } from 'express';
 import type { Db } from '../db';
 import { signInSession } from './current-user';
 import { findAccountByEmail, findAccountById, markEmailConfirmed, replacePassword } from './data';
-import { inBackground, mailDeps, resetLinkLifetimeMs, sendAccountMail } from './mail';
-import { hashPassword, meetsPasswordPolicy, verifyPassword } from './passwords';
+import { inBackground, resetLinkLifetimeMs, sendAccountMail } from './mail';
+import { hashPassword, passwordIsAddress, verifyPassword } from './passwords';
 import { insertToken, newToken, readToken, retireTokens, takeToken, type TokenState } from './tokens';
 
 const resets = 'password_resets';
@@ -12,10 +12,10 @@ const resets = 'password_resets';
 export async function requestPasswordReset(req: Request, { email }: { email: string }): Promise<void> {
   const account = await findAccountByEmail(req.app.locals.db, { email });
   if (!account) return;
-  inBackground(mailDeps(req), async () => {
+  inBackground(req, async (mail) => {
     const { token, tokenHash } = newToken();
     await insertToken(req.app.locals.db, { table: resets, userId: account.id, tokenHash, now: Date.now(), lifetimeMs: resetLinkLifetimeMs });
-    await sendAccountMail(mailDeps(req), account, { kind: 'ResetPassword', token });
+    await sendAccountMail(mail, account, { kind: 'ResetPassword', token });
   });
 }
 
@@ -37,7 +37,7 @@ export async function resetPassword(req: Request, { token, password }: { token: 
   const link = await readToken(db, { table: resets, token, now });
   const account = link.state === 'valid' ? await findAccountById(db, { userId: link.userId }) : null;
   if (link.state !== 'valid' || !account) return { outcome: 'link', state: link.state === 'valid' ? 'unknown' : link.state };
-  if (!meetsPasswordPolicy(password, account.email)) return { outcome: 'policy' };
+  if (passwordIsAddress(password, account.email)) return { outcome: 'policy' };
   const passwordHash = await hashPassword(password);
   const taken = await db.transaction().execute(async (tx) => {
     const state = await takeToken(tx, { table: resets, token, now });
@@ -49,7 +49,7 @@ export async function resetPassword(req: Request, { token, password }: { token: 
     return state;
   });
   if (taken.state !== 'valid') return { outcome: 'link', state: taken.state };
-  inBackground(mailDeps(req), () => sendAccountMail(mailDeps(req), account, { kind: 'PasswordChanged' }));
+  inBackground(req, (mail) => sendAccountMail(mail, account, { kind: 'PasswordChanged' }));
   return { outcome: 'done' };
 }
 
@@ -66,11 +66,11 @@ export async function changePassword(
   const db: Db = req.app.locals.db;
   const account = await findAccountById(db, { userId });
   if (!account || !(await verifyPassword(account.passwordHash, oldPassword))) return 'wrong-current';
-  if (!meetsPasswordPolicy(newPassword, account.email)) return 'policy';
+  if (passwordIsAddress(newPassword, account.email)) return 'policy';
   const sessionVersion = await replacePassword(db, { userId, passwordHash: await hashPassword(newPassword) });
   const remainingMs = req.session.cookie.maxAge;
   await signInSession(req, { id: userId, session_version: sessionVersion });
   req.session.cookie.maxAge = remainingMs ?? undefined;
-  inBackground(mailDeps(req), () => sendAccountMail(mailDeps(req), account, { kind: 'PasswordChanged' }));
+  inBackground(req, (mail) => sendAccountMail(mail, account, { kind: 'PasswordChanged' }));
   return 'done';
 }

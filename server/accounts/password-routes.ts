@@ -1,12 +1,12 @@
 import { type Request, type Response, Router } from 'express';
-import type { RateLimiterFactory } from '../http/rate-limit';
+import { type RateLimiterFactory, whenLockedOut } from '../http/rate-limit';
 import type { Form, FormShape } from '../forms';
 import { isHtmxRequest } from '../http/render';
 import { seeOther, setFlash } from '../http/forms';
 import { currentUser, requireUser } from './current-user';
 import { changePasswordForm, forgotPasswordForm, resetPasswordForm } from './forms';
 import { changePassword, readResetLink, requestPasswordReset, resetPassword } from './password-changes';
-import { changePasswordLimits, forgotPasswordLimits, whenLockedOut } from './rate-limits';
+import { changePasswordLimits, forgotPasswordLimits } from './rate-limits';
 import { type FormState, goTo, renderFormPage } from './respond';
 import { linkProblemKey } from './tokens';
 
@@ -64,7 +64,7 @@ async function postChange(req: Request, res: Response): Promise<void> {
 }
 
 const tooMany = <S extends FormShape>(page: { view: string; title: string; form: Form<S> }) =>
-  whenLockedOut((req, res, status) => renderFormPage(req, res, page, { values: {}, formError: 'Core.TooManyRequests' }, status));
+  whenLockedOut((req, res) => renderFormPage(req, res, page, { values: {}, formError: 'Core.TooManyRequests' }, 429));
 
 export function passwordRoutes(rateLimit: RateLimiterFactory): Router {
   const router = Router({ mergeParams: true });

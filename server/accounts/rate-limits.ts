@@ -1,6 +1,4 @@
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
-import { isHtmxRequest } from '../http/render';
-import { TooManyRequests } from '../http/errors';
+import type { Request, RequestHandler } from 'express';
 import type { RateLimiterFactory } from '../http/rate-limit';
 import { normaliseEmail } from './data';
 
@@ -35,16 +33,3 @@ export const changePasswordLimits = (limiter: RateLimiterFactory): RequestHandle
     key: (req) => `account:${String(req.session?.userId ?? '')}`,
   }),
 ];
-
-/**
- * Turns a tripped limiter into the form again with a clear message instead of the error page. The page
- * answers 429; an ajax submit answers 400, the status the shell swaps into a form (any other opens the
- * generic error dialog, which would not say what happened).
- */
-export function whenLockedOut(render: (req: Request, res: Response, status: number) => Promise<void>): ErrorRequestHandler {
-  return (error, req, res, next) => {
-    if (!(error instanceof TooManyRequests)) return next(error);
-    const status = isHtmxRequest(req) ? 400 : 429;
-    render(req, res, status).catch(next);
-  };
-}

@@ -1,10 +1,10 @@
 import type { Request } from 'express';
 import type { Db } from '../db';
 import { type Account, findAccountByEmail, insertAccount, markEmailConfirmed, normaliseEmail } from './data';
-import { inBackground, mailDeps, sendAccountMail } from './mail';
+import { inBackground, type MailDeps, sendAccountMail } from './mail';
 import { hashPassword } from './passwords';
 import { sendConfirmation } from './sign-in';
-import { takeToken, type TokenState } from './tokens';
+import { takeToken } from './tokens';
 
 export interface Registration {
   email: string;
@@ -24,7 +24,7 @@ export async function register(req: Request, registration: Registration): Promis
   // Hashed on both paths, so the answer takes as long for a known address as for a new one.
   const passwordHash = await hashPassword(registration.password);
   const existing = await findAccountByEmail(db, { email: registration.email });
-  if (existing) return inBackground(mailDeps(req), () => tellOwner(req, existing));
+  if (existing) return inBackground(req, (mail) => tellOwner(db, mail, existing));
   let id: number;
   try {
     id = await db.transaction().execute((tx) =>
@@ -34,27 +34,30 @@ export async function register(req: Request, registration: Registration): Promis
     // Two registrations of one address at once: the unique index lets one through, the other is "existing".
     const raced = await findAccountByEmail(db, { email: registration.email });
     if (!raced) throw error;
-    return inBackground(mailDeps(req), () => tellOwner(req, raced));
+    return inBackground(req, (mail) => tellOwner(db, mail, raced));
   }
   const account = { id, email: normaliseEmail(registration.email), firstName: registration.firstName, culture: registration.culture };
-  inBackground(mailDeps(req), () => sendConfirmation(req, account));
+  inBackground(req, (mail) => sendConfirmation(db, mail, account));
 }
 
-async function tellOwner(req: Request, account: Account): Promise<void> {
-  if (account.emailConfirmed) await sendAccountMail(mailDeps(req), account, { kind: 'AlreadyRegistered' });
-  else await sendConfirmation(req, account);
+async function tellOwner(db: Db, mail: MailDeps, account: Account): Promise<void> {
+  if (account.emailConfirmed) await sendAccountMail(mail, account, { kind: 'AlreadyRegistered' });
+  else await sendConfirmation(db, mail, account);
 }
+
+export type Confirmation = { state: 'valid'; account: { id: number; sessionVersion: number } } | { state: 'unknown' | 'expired' | 'used' };
 
 /**
- * Uses up a confirmation link and marks the address proven; answers the account id or why not. A link
- * of an address proven meanwhile (by a password reset) counts as used: it must not sign anyone in.
+ * Uses up a confirmation link and marks the address proven; answers the account to sign in or why not.
+ * A link of an address proven meanwhile (by a password reset) counts as used: it must not sign anyone in.
  */
-export async function confirmEmail(req: Request, { token }: { token: string }): Promise<TokenState> {
+export async function confirmEmail(req: Request, { token }: { token: string }): Promise<Confirmation> {
   const now = Date.now();
   const db: Db = req.app.locals.db;
-  return db.transaction().execute(async (tx) => {
+  return db.transaction().execute(async (tx): Promise<Confirmation> => {
     const taken = await takeToken(tx, { table: 'email_confirmations', token, now });
     if (taken.state !== 'valid') return taken;
-    return (await markEmailConfirmed(tx, { userId: taken.userId, now })) ? taken : { state: 'used' };
+    const sessionVersion = await markEmailConfirmed(tx, { userId: taken.userId, now });
+    return sessionVersion === null ? { state: 'used' } : { state: 'valid', account: { id: taken.userId, sessionVersion } };
   });
 }

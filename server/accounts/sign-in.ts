@@ -1,8 +1,9 @@
-import type { Request, Response } from 'express';
-import { confirmationLinkLifetimeMs, inBackground, mailDeps, sendAccountMail } from './mail';
+import type { Request } from 'express';
+import { confirmationLinkLifetimeMs, inBackground, type MailDeps, sendAccountMail } from './mail';
+import type { Db } from '../db';
 import { renewSession } from '../http/security';
-import { findSessionUser, signInSession, signOutSession } from './current-user';
-import { type Account, findAccountByEmail, findAccountById } from './data';
+import { signInSession, signOutSession } from './current-user';
+import { type Account, findAccountByEmail } from './data';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { insertToken, newToken } from './tokens';
 
@@ -25,10 +26,10 @@ declare module 'express-session' {
 /** "Remember me" keeps the session cookie this long; without it the cookie ends with the browser. */
 export const rememberMeMs = 30 * 24 * 60 * 60 * 1000;
 
-export type PasswordCheck = { outcome: 'invalid' } | { outcome: 'unconfirmed' | 'accepted'; account: Account };
+type PasswordCheck = { outcome: 'invalid' } | { outcome: 'unconfirmed' | 'accepted'; account: Account };
 
 /** Checks an address and password; an unknown address costs the same time as a wrong password. */
-export async function checkPassword(req: Request, { email, password }: { email: string; password: string }): Promise<PasswordCheck> {
+async function checkPassword(req: Request, { email, password }: { email: string; password: string }): Promise<PasswordCheck> {
   const account = await findAccountByEmail(req.app.locals.db, { email });
   if (!account) {
     await verifyAgainstDecoy(password);
@@ -40,20 +41,21 @@ export async function checkPassword(req: Request, { email, password }: { email: 
 
 /**
  * Signs the account in on this request: a new session id (no fixation), the account's current
- * session_version, and a cookie that lasts 30 days with "remember me" or ends with the browser.
- * The two-factor step calls it after a good code, with the account id it kept in pendingTwoFactor.
+ * session_version (as the caller just read it), and a cookie that lasts 30 days with "remember me" or
+ * ends with the browser. Every caller then redirects, so the account is loaded by the next request.
  */
-export async function completeSignIn(req: Request, res: Response, user: { id: number }, { rememberMe }: { rememberMe: boolean }): Promise<void> {
-  const account = await findAccountById(req.app.locals.db, { userId: user.id });
-  if (!account) throw new Error(`No account ${user.id} to sign in`);
+export async function completeSignIn(
+  req: Request,
+  account: { id: number; sessionVersion: number },
+  { rememberMe }: { rememberMe: boolean },
+): Promise<void> {
   delete req.session.pendingTwoFactor;
   await signInSession(req, { id: account.id, session_version: account.sessionVersion });
   req.session.cookie.maxAge = rememberMe ? rememberMeMs : undefined;
-  res.locals.user = await findSessionUser(req.app.locals.db, account.id, account.sessionVersion);
 }
 
 /** Password accepted, code still to come: nothing is signed in until the two-factor step says so. */
-export async function awaitTwoFactor(req: Request, pending: Omit<PendingTwoFactor, 'at'>): Promise<void> {
+async function awaitTwoFactor(req: Request, pending: Omit<PendingTwoFactor, 'at'>): Promise<void> {
   await renewSession(req);
   signOutSession(req);
   req.session.pendingTwoFactor = { ...pending, at: Date.now() };
@@ -67,21 +69,20 @@ export type SignInOutcome = 'signed-in' | 'two-factor' | 'invalid' | 'unconfirme
  */
 export async function signIn(
   req: Request,
-  res: Response,
   { email, password, rememberMe, returnUrl }: { email: string; password: string; rememberMe: boolean; returnUrl: string },
 ): Promise<SignInOutcome> {
   const check = await checkPassword(req, { email, password });
   if (check.outcome === 'invalid') return 'invalid';
   const { account } = check;
   if (check.outcome === 'unconfirmed') {
-    inBackground(mailDeps(req), () => sendConfirmation(req, account));
+    inBackground(req, (mail) => sendConfirmation(req.app.locals.db, mail, account));
     return 'unconfirmed';
   }
   if (account.twoFactorEnabled) {
     await awaitTwoFactor(req, { userId: account.id, rememberMe, returnUrl });
     return 'two-factor';
   }
-  await completeSignIn(req, res, account, { rememberMe });
+  await completeSignIn(req, account, { rememberMe });
   return 'signed-in';
 }
 
@@ -93,9 +94,9 @@ export async function signOut(req: Request): Promise<void> {
 }
 
 /** Emails a fresh confirmation link (registration, or a sign-in attempt on an address not yet confirmed). */
-export async function sendConfirmation(req: Request, account: Pick<Account, 'id' | 'email' | 'firstName' | 'culture'>): Promise<void> {
+export async function sendConfirmation(db: Db, mail: MailDeps, account: Pick<Account, 'id' | 'email' | 'firstName' | 'culture'>): Promise<void> {
   const { token, tokenHash } = newToken();
   const now = Date.now();
-  await insertToken(req.app.locals.db, { table: 'email_confirmations', userId: account.id, tokenHash, now, lifetimeMs: confirmationLinkLifetimeMs });
-  await sendAccountMail(mailDeps(req), account, { kind: 'ConfirmEmail', token });
+  await insertToken(db, { table: 'email_confirmations', userId: account.id, tokenHash, now, lifetimeMs: confirmationLinkLifetimeMs });
+  await sendAccountMail(mail, account, { kind: 'ConfirmEmail', token });
 }

@@ -3,7 +3,7 @@ import type { Generated } from 'kysely';
 export const roles = ['customer', 'staff', 'editor'] as const;
 export type Role = (typeof roles)[number];
 
-/** Account tables (migrations 003, 006). Timestamps are epoch ms; a null *_at means "not yet". */
+/** Account tables (migration 003). Timestamps are epoch ms; a null *_at means "not yet". */
 export interface AccountTables {
   users: {
     id: Generated<number>;
@@ -33,7 +33,7 @@ export interface AccountTables {
     used_at: number | string | null;
     created_at: number | string;
   };
-  /** Registration links (migration 006): same shape and rules as password_resets. */
+  /** Registration links: same shape and rules as password_resets. */
   email_confirmations: {
     id: Generated<number>;
     user_id: number;

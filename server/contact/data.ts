@@ -32,3 +32,8 @@ export async function insertContactMessage(db: Db, message: NewContactMessage): 
     .executeTakeFirstOrThrow();
   return Number(row.id);
 }
+
+/** Takes back a message whose mail could not be sent, so that no message is kept that the shop never got. */
+export async function deleteContactMessage(db: Db, { id }: { id: number }): Promise<void> {
+  await db.deleteFrom('contact_messages').where('id', '=', id).execute();
+}

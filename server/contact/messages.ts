@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import type { Db } from '../db';
 import type { Mailer } from '../mail/mailer';
-import { insertContactMessage, type NewContactMessage } from './data';
+import { deleteContactMessage, insertContactMessage, type NewContactMessage } from './data';
 
 export interface ContactDeps {
   db: Db;
@@ -25,15 +25,22 @@ function mailText(t: TFunction, id: number, message: NewContactMessage): string 
   return [`#${id} (${message.culture})`, ...fields, '', message.message, ''].join('\n');
 }
 
-/** Stores the message and emails it to the shop, replying to the visitor; a failed send stores nothing. */
+/**
+ * Stores the message and emails it to the shop, replying to the visitor; a failed send stores nothing.
+ * The mail goes out after the insert has committed (the mail names the message's number), never inside a
+ * transaction: on SQLite a transaction holds the one writer lock, and a slow mail server would hold it.
+ */
 export async function sendContactMessage(deps: ContactDeps, message: NewContactMessage): Promise<void> {
-  await deps.db.transaction().execute(async (transaction) => {
-    const id = await insertContactMessage(transaction, message);
+  const id = await insertContactMessage(deps.db, message);
+  try {
     await deps.mailer.send({
       to: deps.shopEmail,
       replyTo: message.email,
       subject: deps.t('Contact.MailSubject', { subject: deps.t(`Contact.Subjects.${message.subject}`), name: message.name }),
       text: mailText(deps.t, id, message),
     });
-  });
+  } catch (error) {
+    await deleteContactMessage(deps.db, { id });
+    throw error;
+  }
 }

@@ -6,7 +6,6 @@ import * as newsletter from './migrations/002_newsletter';
 import * as accounts from './migrations/003_accounts';
 import * as catalog from './migrations/004_catalog';
 import * as contact from './migrations/005_contact';
-import * as accountConfirmation from './migrations/006_account_confirmation';
 
 /** Migrations are listed here in order; a static list keeps them bundler- and jest-friendly. */
 const migrations: Record<string, Migration> = {
@@ -15,7 +14,6 @@ const migrations: Record<string, Migration> = {
   '003_accounts': accounts,
   '004_catalog': catalog,
   '005_contact': contact,
-  '006_account_confirmation': accountConfirmation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

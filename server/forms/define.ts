@@ -2,7 +2,7 @@
 // built from the rules) and views render from it the data-val-* attributes jquery-validation reads.
 import { escapeXML } from 'ejs';
 import { z } from 'zod';
-import { type FileInfo, rules } from '../../client/validation/rules';
+import { type FileInfo, passes, rules } from '../../client/validation/rules';
 import type { FieldBuilder, RuleUse, ValueOf } from './fields';
 import { cultureOf, messageOf, type Translate } from './messages';
 import { activeUses, type Posted, postedValues, ruleInput, typedData } from './posted';
@@ -42,10 +42,7 @@ function schemaOf(shape: FormShape) {
   return z.custom<Posted>().superRefine((posted, context) => {
     for (const [name, builder] of Object.entries(shape)) {
       const input = ruleInput(posted, name);
-      const failing = activeUses(builder, posted.culture).find(({ use, params }) => {
-        const rule = rules[use.rule]!;
-        return (rule.always || input.value.trim() !== '' || input.files.length > 0) && !rule.test(input, params);
-      });
+      const failing = activeUses(builder, posted.culture).find(({ use, params }) => !passes(rules[use.rule]!, input, params));
       if (failing) context.addIssue({ code: 'custom', path: [name], message: failing.use.rule, params: failing });
     }
   });

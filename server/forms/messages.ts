@@ -6,9 +6,11 @@ import type { RuleUse } from './fields';
 /** A translator fixed to one culture, as res.locals.t is (i18next's getFixedT sets `lng`). */
 export type Translate = ((key: string) => unknown) & { lng?: unknown };
 
+/** The culture a translator is fixed to; a translator without one is a programming error, not a default. */
 export function cultureOf(t: Translate): string {
   const lng = Array.isArray(t.lng) ? t.lng[0] : t.lng;
-  return typeof lng === 'string' && lng ? lng : 'fr';
+  if (typeof lng !== 'string' || !lng) throw new TypeError('The form needs a translator fixed to a culture (its lng)');
+  return lng;
 }
 
 export function messageOf(rule: Rule, use: RuleUse, params: RuleParams, t: Translate): string {

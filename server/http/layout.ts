@@ -7,7 +7,7 @@ import { pageOrigin } from './site-url';
 /**
  * htmx settings, read by htmx from <meta name="htmx-config">: within the CSP (no eval, no injected
  * styles or style attributes, no inline scripts), history owned by the shell, and a form refused
- * with 400/422 swapped in with its field messages like a success.
+ * with 400/422 (or locked by a rate limit, 429) swapped in with its messages like a success.
  */
 const htmxConfig = JSON.stringify({
   includeIndicatorStyles: false,
@@ -21,7 +21,7 @@ const htmxConfig = JSON.stringify({
   responseHandling: [
     { code: '204', swap: false },
     { code: '[23]..', swap: true },
-    { code: '400|422', swap: true },
+    { code: '400|422|429', swap: true },
     { code: '[45]..', swap: false, error: true },
   ],
 });

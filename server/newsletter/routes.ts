@@ -18,7 +18,7 @@ export function newsletterRoutes(): Router {
       setFlash(req, 'error', 'Newsletter.InvalidEmail');
       return seeOther(res, safeReturnUrl(req.body?.returnUrl, res.locals.href('')));
     }
-    await subscribe(req.app.locals.db, { email: result.data.Email.toLowerCase(), culture: res.locals.culture });
+    await subscribe(req.app.locals.db, { email: result.data.Email, culture: res.locals.culture });
     if (ajax) return renderWidget(req, res, 'newsletter', { newsletter: { subscribed: true } });
     setFlash(req, 'success', 'Newsletter.Subscribed');
     seeOther(res, safeReturnUrl(result.data.returnUrl, res.locals.href('')));

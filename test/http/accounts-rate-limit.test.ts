@@ -30,7 +30,7 @@ describe('login rate limits', () => {
     const htmx = await attempt(agent, token, '203.0.113.7', { Email: demo.customer.email, Password: demo.customer.password }, 'de')
       .set('HX-Request', 'true')
       .set('HX-Target', 'login-page');
-    expect(htmx.status).toBe(400);
+    expect(htmx.status).toBe(429);
     expect(textOf(parseHtml(htmx.text), '#login-page .form-error')).toBe(resource('de', 'Security.Login.LockedOut'));
 
     const elsewhere = await visitor(testApp);

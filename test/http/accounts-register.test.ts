@@ -102,16 +102,20 @@ describe('POST {app}/{culture}/security/register', () => {
     expect(after).toEqual([before]);
   });
 
-  it('answers the ajax form with HX-Redirect to the redirect target, and its region (400) on bad input', async () => {
+  it('answers the ajax form with an empty 204 (the form then goes to its redirect target), and its region (400) on bad input', async () => {
     const { agent, token } = await visitor(testApp, '/es/security/register');
+    const form = parseHtml((await agent.get('/es/security/register')).text);
+    expect(attributeOf(form, '.register-form', 'data-redirect-target')).toBe('/es/security/register/sent');
     const refused = await postRegister(agent, token, { Email: 'nope' }, 'es').set('HX-Request', 'true').set('HX-Target', 'register-page');
     expect(refused.status).toBe(400);
     const region = parseHtml(refused.text);
     expect(region.querySelector('html')).toBeNull();
     expect(textOf(region, '#register-Email-error')).toBe(resource('es', 'Validation.Email'));
     const accepted = await postRegister(agent, token, { ...newcomer, Email: 'ana@example.es' }, 'es').set('HX-Request', 'true').set('HX-Target', 'register-page');
-    expect(accepted.status).toBe(200);
-    expect(accepted.headers['hx-redirect']).toBe('/es/security/register/sent');
+    expect(accepted.status).toBe(204);
+    expect(accepted.text).toBe('');
+    expect(accepted.headers['hx-redirect']).toBeUndefined();
+    expect(await accountsNamed('ana@example.es')).toHaveLength(1);
   });
 });
 

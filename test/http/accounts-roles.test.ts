@@ -2,7 +2,7 @@ import request from 'supertest';
 import { useTestApp } from '../support/app';
 import { parseHtml, textOf, textsOf } from '../support/html';
 import { resource } from '../support/resources';
-import { demo, signedIn } from './accounts-helpers';
+import { createAccount, demo, signedIn } from './accounts-helpers';
 
 const testApp = useTestApp();
 
@@ -60,5 +60,20 @@ describe('GET {app}/{culture}/staff (staff only)', () => {
     expect(textsOf(page, '.staff-account-roles')).toEqual(['editor', 'staff', 'customer'].map((role) => resource('de', `Security.Roles.${role}`)));
     const home = parseHtml((await agent.get('/de/account')).text);
     expect(home.querySelector('.account-actions a[href="/de/staff"]')).not.toBeNull();
+  });
+
+  it('knows every role of an account, and an account with none is still signed in', async () => {
+    const both = await createAccount(testApp, { email: 'two-roles@example.com', password: 'Two-roles-pass-1' });
+    await testApp.db.insertInto('user_roles').values({ user_id: both, role: 'staff' }).execute();
+    const staff = await signedIn(testApp, { email: 'two-roles@example.com', password: 'Two-roles-pass-1' });
+    expect((await staff.agent.get('/fr/staff')).status).toBe(200);
+
+    const none = await createAccount(testApp, { email: 'no-role@example.com', password: 'No-role-pass-1' });
+    await testApp.db.deleteFrom('user_roles').where('user_id', '=', none).execute();
+    const plain = await signedIn(testApp, { email: 'no-role@example.com', password: 'No-role-pass-1' });
+    const account = await plain.agent.get('/fr/account');
+    expect(account.status).toBe(200);
+    expect(textOf(parseHtml(account.text), '.account-email')).toBe('no-role@example.com');
+    expect((await plain.agent.get('/fr/staff')).status).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { attributeOf, type Html, parseHtml, textOf } from '../support/html';
 import { useTestApp } from '../support/app';
 import { readOutbox } from '../support/outbox';
+import { resource } from '../support/resources';
 
 const testApp = useTestApp();
 
@@ -129,6 +130,27 @@ describe('POST {culture}/contact/form from the ajax form', () => {
   });
 });
 
+describe('the contact rate limit (20 posts an hour per client address)', () => {
+  it('brings the form back as typed with a message and 429, to a post without JS and to the ajax form alike', async () => {
+    const { agent, token } = await visit('de');
+    const post = () => agent.post('/de/contact/form').set('X-Forwarded-For', '203.0.113.40').type('form');
+    for (let attempt = 0; attempt < 20; attempt++) expect((await post().send({ _csrf: token, ...filled, Message: 'short' })).status).toBe(400);
+    const stored = (await messages()).length;
+    const locked = await post().send({ _csrf: token, ...filled });
+    expect(locked.status).toBe(429);
+    const page = parseHtml(locked.text);
+    expect(textOf(page, '#contact-page .form-error')).toBe(resource('de', 'Core.TooManyRequests'));
+    expect(textOf(page, '[name="Message"]')).toBe(filled.Message);
+    expect(attributeOf(page, '[name="Name"]', 'value')).toBe(filled.Name);
+    const ajax = await post().set({ 'HX-Request': 'true', 'HX-Target': 'contact-page', 'X-CSRF-Token': token }).send(filled);
+    expect(ajax.status).toBe(429);
+    const region = parseHtml(ajax.text);
+    expect(region.querySelector('html')).toBeNull();
+    expect(textOf(region, '#contact-page .form-error')).toBe(resource('de', 'Core.TooManyRequests'));
+    expect((await messages()).length).toBe(stored);
+  });
+});
+
 describe('a message the mail server refuses', () => {
   it('is not stored either', async () => {
     const { agent, token } = await visit('fr');
@@ -142,5 +164,32 @@ describe('a message the mail server refuses', () => {
       testApp.app.locals.mailer = mailer;
     }
     expect((await messages()).length).toBe(stored);
+  });
+});
+
+describe('a slow mail server', () => {
+  it('holds up no other write while the message is being mailed, and the message is kept once sent', async () => {
+    const { agent, token } = await visit('fr');
+    const mailer = testApp.app.locals.mailer;
+    let release!: () => void;
+    let sending!: () => void;
+    const started = new Promise<void>((resolve) => (sending = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    testApp.app.locals.mailer = { outboxDir: mailer.outboxDir, send: async (message: object) => (sending(), await held, mailer.send(message)) };
+    try {
+      const posted = agent.post('/fr/contact/form').type('form').send({ _csrf: token, ...filled, Name: 'Slow Mail' }).then((answer) => answer);
+      await started;
+      const otherWrite = testApp.db.insertInto('newsletter_subscriptions').values({ email: 'while-mailing@example.com', culture: 'fr', created_at: Date.now() }).execute();
+      let timer: NodeJS.Timeout | undefined;
+      const first = await Promise.race([otherWrite.then(() => 'written'), new Promise((resolve) => (timer = setTimeout(resolve, 3000, 'waiting')))]);
+      clearTimeout(timer);
+      release();
+      expect(first).toBe('written');
+      expect((await posted).status).toBe(303);
+    } finally {
+      release();
+      testApp.app.locals.mailer = mailer;
+    }
+    expect((await messages()).at(-1)).toMatchObject({ name: 'Slow Mail' });
   });
 });

@@ -1,4 +1,5 @@
 // Rules that read other fields of the form: equality, conditional presence, groups.
+import { required } from './text';
 import { isBlank, type Rule } from './types';
 
 const namesOf = (list: string | undefined) => (list ?? '').split(',').map((name) => name.trim()).filter(Boolean);
@@ -45,14 +46,7 @@ export const requiredor: Rule = {
 };
 
 /** A required field with a message of its own (set with .message('mandatory', key)). */
-export const mandatory: Rule = {
-  name: 'mandatory',
-  message: 'This field is required.',
-  key: 'Validation.Required',
-  params: [],
-  always: true,
-  test: ({ value, files }) => !isBlank(value) || files.length > 0,
-};
+export const mandatory: Rule = { ...required, name: 'mandatory' };
 
 export const enforcetrue: Rule = {
   name: 'enforcetrue',

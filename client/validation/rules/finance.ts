@@ -23,16 +23,20 @@ const IBAN_LENGTHS: Record<string, number> = {
   SO: 23, ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20, YE: 30,
 };
 
-export function isIban(value: string): boolean {
-  const iban = value.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban) || IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
+/** ISO 7064 mod 97-10 over upper-case letters (A=10 ... Z=35) and digits: IBANs, and the Dutch VAT number. */
+export function mod97(text: string): number {
   let remainder = 0;
-  for (const character of rearranged) {
+  for (const character of text) {
     const digits = /\d/.test(character) ? character : String(character.charCodeAt(0) - 55);
     for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
   }
-  return remainder === 1;
+  return remainder;
+}
+
+export function isIban(value: string): boolean {
+  const iban = value.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(iban) || IBAN_LENGTHS[iban.slice(0, 2)] !== iban.length) return false;
+  return mod97(iban.slice(4) + iban.slice(0, 4)) === 1;
 }
 
 export const creditcard: Rule = {

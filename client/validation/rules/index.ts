@@ -11,7 +11,7 @@ import type { Rule } from './types';
 import { alphanumeric, lettersonly, maxwords, minwords, nowhitespace, rangewords } from './words';
 
 export type { FileInfo, Rule, RuleInput, RuleParams } from './types';
-export { formatMessage, isBlank } from './types';
+export { formatMessage, isBlank, passes } from './types';
 export { parseDate, shortDateFormat } from './date';
 export { parseNumber } from './text';
 export { COUNTRIES, type Country } from './national';

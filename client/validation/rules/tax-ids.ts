@@ -1,20 +1,10 @@
 // Tax identifiers with their check digits. Each country accepts the numbers a shop's customers give
 // on an invoice: the personal and the business number where they differ. Separators (spaces, dots,
 // dashes, slashes) are ignored; a country prefix of a VAT number is optional.
-import { luhn } from './finance';
+import { luhn, mod97 } from './finance';
 
 const digitsOf = (text: string) => [...text].map(Number);
 const weighted = (digits: number[], weights: number[]) => weights.reduce((sum, weight, index) => sum + weight * digits[index]!, 0);
-
-/** ISO 7064 mod 97-10 over letters (A=10 ... Z=35) and digits, as the Dutch VAT number uses it. */
-function mod97(text: string): number {
-  let remainder = 0;
-  for (const character of text) {
-    const digits = /\d/.test(character) ? character : String(character.charCodeAt(0) - 55);
-    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  }
-  return remainder;
-}
 
 // NL: BSN (citizens) and RSIN (companies) pass the eleven test; the VAT number NL…B.. passes it or,
 // since 2020 for sole traders, mod 97.

@@ -39,6 +39,12 @@ export function isBlank(value: string): boolean {
   return value.trim() === '';
 }
 
+/** A rule's verdict on a field, on the server and in the browser alike: an empty field passes all but the `always` rules. */
+export function passes(rule: Rule, input: RuleInput, params: RuleParams): boolean {
+  const empty = isBlank(input.value) && input.files.length === 0;
+  return (!rule.always && empty) || rule.test(input, params);
+}
+
 /** Replaces {0}, {1} ... with the given values. */
 export function formatMessage(message: string, values: readonly string[]): string {
   return message.replace(/\{(\d+)\}/g, (whole, index: string) => values[Number(index)] ?? whole);

@@ -1,6 +1,6 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { currentUser, requireUser } from '../current-user';
-import { whenLockedOut } from '../rate-limits';
+import { whenLockedOut } from '../../http/rate-limit';
 import { seeOther } from '../../http/forms';
 import { type TwoFactorAction, twoFactorActions } from './actions';
 import { blankForm, type FormState, homeUrl, refusalKeys, refusedForm, renderTwoFactorPage } from './page';
@@ -27,7 +27,6 @@ async function submitAction(req: Request, res: Response, action: TwoFactorAction
   if (!posted.ok) return showAction(req, res, action, { values: posted.values, errors: posted.errors }, 400);
   const outcome = await action.act(req.app.locals.db, { userId: userIdOf(res), code: posted.data.Code, now: Date.now() });
   if (!outcome.ok) return showAction(req, res, action, refusedForm(res.locals.t(refusalKeys[outcome.reason])), 400);
-  res.locals.rateLimitSuccess = true;
   req.session.twoFactorResult = outcome.result;
   seeOther(res, homeUrl(res));
 }
@@ -41,8 +40,7 @@ export function manageRoutes(codeLimits: RequestHandler[]): Router {
   router.get('/security/twofactor', requireUser(), showHome);
   for (const action of twoFactorActions) {
     const path = `/security/twofactor/${action.path}`;
-    const lockedOut = (req: Request, res: Response, status: number) =>
-      showAction(req, res, action, refusedForm(res.locals.t('Core.TooManyRequests')), status);
+    const lockedOut = (req: Request, res: Response) => showAction(req, res, action, refusedForm(res.locals.t('Core.TooManyRequests')), 429);
     const show: RequestHandler = (req, res) => showAction(req, res, action, blankForm);
     const submit: RequestHandler = (req, res) => submitAction(req, res, action);
     router.get(path, requireUser(), show);

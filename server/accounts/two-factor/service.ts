@@ -14,7 +14,8 @@ import { matchingTotpStep, newTotpSecret } from './totp';
 
 /** Why a code was refused: it matches nothing, or it is the code of a step already used. */
 export type CodeRefusal = 'invalid' | 'reused';
-export type CodeCheck = { ok: true; method: 'totp' | 'recovery' } | { ok: false; reason: CodeRefusal };
+/** A good code names how it was given and the account's session_version (for the sign-in it completes). */
+export type CodeCheck = { ok: true; method: 'totp' | 'recovery'; sessionVersion: number } | { ok: false; reason: CodeRefusal };
 export type CodesResult = { ok: true; recoveryCodes: string[] } | { ok: false; reason: CodeRefusal };
 
 interface CodeInput {
@@ -25,20 +26,26 @@ interface CodeInput {
 
 const invalid: CodeCheck = { ok: false, reason: 'invalid' };
 
-async function checkTotp(db: Db, { userId, code, now }: CodeInput, secret: string, enabled: boolean): Promise<CodeCheck> {
+async function checkTotp(
+  db: Db,
+  { userId, code, now }: CodeInput,
+  { secret, sessionVersion }: { secret: string; sessionVersion: number },
+  enabled: boolean,
+): Promise<CodeCheck> {
   const step = matchingTotpStep({ secret, code: code.trim(), now });
   if (step === null) return invalid;
-  return (await acceptStep(db, { userId, secret, step, enabled })) ? { ok: true, method: 'totp' } : { ok: false, reason: 'reused' };
+  return (await acceptStep(db, { userId, secret, step, enabled })) ? { ok: true, method: 'totp', sessionVersion } : { ok: false, reason: 'reused' };
 }
 
 /** The second factor of an account whose two-factor is on: a fresh authenticator code, or an unused recovery code. */
 export async function verifySecondFactor(db: Db, input: CodeInput & { allowRecovery?: boolean }): Promise<CodeCheck> {
   const account = await findTwoFactorAccount(db, { userId: input.userId });
   if (!account?.enabledAt || !account.secret) return invalid;
-  if (isTotpCode(input.code)) return checkTotp(db, input, account.secret, true);
+  const { secret, sessionVersion } = account;
+  if (isTotpCode(input.code)) return checkTotp(db, input, { secret, sessionVersion }, true);
   if (input.allowRecovery === false) return invalid;
   const used = await useRecoveryCode(db, { userId: input.userId, codeHash: hashRecoveryCode(input.code), now: input.now });
-  return used ? { ok: true, method: 'recovery' } : invalid;
+  return used ? { ok: true, method: 'recovery', sessionVersion } : invalid;
 }
 
 /** What the two-factor home shows: on or off, and how many recovery codes are left. */
@@ -69,7 +76,8 @@ export function confirmSetup(db: Db, input: CodeInput): Promise<CodesResult> {
   return db.transaction().execute(async (trx): Promise<CodesResult> => {
     const account = await findTwoFactorAccount(trx, { userId: input.userId });
     if (!account?.secret || account.enabledAt !== null) return { ok: false, reason: 'invalid' };
-    const check = isTotpCode(input.code) ? await checkTotp(trx, input, account.secret, false) : invalid;
+    const { secret, sessionVersion } = account;
+    const check = isTotpCode(input.code) ? await checkTotp(trx, input, { secret, sessionVersion }, false) : invalid;
     if (!check.ok) return check;
     await markEnabled(trx, { userId: input.userId, now: input.now });
     return { ok: true, recoveryCodes: await issueRecoveryCodes(trx, input.userId) };

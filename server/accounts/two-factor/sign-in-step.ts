@@ -1,5 +1,5 @@
 import { type Request, type RequestHandler, type Response, Router } from 'express';
-import { whenLockedOut } from '../rate-limits';
+import { whenLockedOut } from '../../http/rate-limit';
 import { goTo } from '../respond';
 import { completeSignIn } from '../sign-in';
 import { safeReturnUrl, setFlash } from '../../http/forms';
@@ -30,8 +30,7 @@ async function submitStep(req: Request, res: Response): Promise<void> {
     return renderStep(req, res, refusedForm(res.locals.t(refusalKeys[check.reason])), 400);
   }
   dropPending(req);
-  await completeSignIn(req, res, { id: pending.userId }, { rememberMe: pending.rememberMe });
-  res.locals.rateLimitSuccess = true;
+  await completeSignIn(req, { id: pending.userId, sessionVersion: check.sessionVersion }, { rememberMe: pending.rememberMe });
   if (check.method === 'recovery') setFlash(req, 'info', 'Security.TwoFactor.RecoveryCodeUsed');
   goTo(req, res, safeReturnUrl(pending.returnUrl, res.locals.href('')));
 }
@@ -43,8 +42,7 @@ async function submitStep(req: Request, res: Response): Promise<void> {
  */
 export function signInStepRoutes(codeLimits: RequestHandler[]): Router {
   const router = Router({ mergeParams: true });
-  const lockedOut = (req: Request, res: Response, status: number) =>
-    renderStep(req, res, refusedForm(res.locals.t('Core.TooManyRequests')), status);
+  const lockedOut = (req: Request, res: Response) => renderStep(req, res, refusedForm(res.locals.t('Core.TooManyRequests')), 429);
   router.get('/security/login/twofactor', showStep);
   router.post('/security/login/twofactor', ...codeLimits, submitStep, whenLockedOut(lockedOut));
   return router;

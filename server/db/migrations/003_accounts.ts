@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { withId } from './helpers';
 
+/**
+ * Accounts, their roles, and their emailed single-use links. Registration confirms the address by such a
+ * link before the account can sign in (email_confirmed_at), so nobody holds an account on someone else's
+ * address and the register form never tells whether one exists.
+ */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('users'))
     .addColumn('email', 'varchar(320)', (column) => column.notNull().unique())
@@ -12,6 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('totp_secret', 'varchar(64)')
     .addColumn('totp_enabled_at', 'bigint')
     .addColumn('totp_last_step', 'bigint')
+    .addColumn('email_confirmed_at', 'bigint')
     .addColumn('created_at', 'bigint', (column) => column.notNull())
     .execute();
 
@@ -22,13 +28,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('user_roles_pk', ['user_id', 'role'])
     .execute();
 
-  await withId(db, db.schema.createTable('password_resets'))
-    .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('token_hash', 'varchar(64)', (column) => column.notNull().unique())
-    .addColumn('expires_at', 'bigint', (column) => column.notNull())
-    .addColumn('used_at', 'bigint')
-    .addColumn('created_at', 'bigint', (column) => column.notNull())
-    .execute();
+  // Password resets and address confirmations share one shape (server/accounts/tokens.ts).
+  for (const table of ['password_resets', 'email_confirmations']) {
+    await withId(db, db.schema.createTable(table))
+      .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('token_hash', 'varchar(64)', (column) => column.notNull().unique())
+      .addColumn('expires_at', 'bigint', (column) => column.notNull())
+      .addColumn('used_at', 'bigint')
+      .addColumn('created_at', 'bigint', (column) => column.notNull())
+      .execute();
+  }
 
   await withId(db, db.schema.createTable('recovery_codes'))
     .addColumn('user_id', 'integer', (column) => column.notNull().references('users.id').onDelete('cascade'))
@@ -39,5 +48,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['recovery_codes', 'password_resets', 'user_roles', 'users']) await db.schema.dropTable(table).execute();
+  for (const table of ['recovery_codes', 'email_confirmations', 'password_resets', 'user_roles', 'users']) await db.schema.dropTable(table).execute();
 }

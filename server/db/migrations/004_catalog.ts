@@ -69,7 +69,7 @@ async function products(db: Kysely<unknown>): Promise<void> {
     .addColumn('category_id', 'integer', references('categories.id'))
     .addPrimaryKeyConstraint('product_categories_pk', ['category_id', 'product_id'])
     .execute();
-  // Covering (product, category): facet counts join a product's categories without reading the table.
+  // Covering (product, category): the tag page counts tagged products per category without reading the table.
   await index(db, 'product_categories_product', 'product_categories', ['product_id', 'category_id']);
 
   await db.schema
@@ -128,8 +128,6 @@ async function attributes(db: Kysely<unknown>): Promise<void> {
     .addColumn('value_id', 'integer', references('attribute_values.id'))
     .addPrimaryKeyConstraint('product_attribute_values_pk', ['value_id', 'product_id'])
     .execute();
-  // Covering (product, attribute, value): attribute facet counts group a list's products from the index alone.
-  await index(db, 'product_attribute_values_product', 'product_attribute_values', ['product_id', 'attribute_id', 'value_id']);
 }
 
 async function variantsAndStock(db: Kysely<unknown>): Promise<void> {
