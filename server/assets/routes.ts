@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { type Request, type Response, Router } from 'express';
+import { pathId } from '../catalog/ids';
+import { cacheFor } from '../catalog/lists-cache';
 import { assetPath } from '../catalog/urls';
 import type { Config } from '../config';
 import { HttpError, NotFound } from '../http/errors';
 import { RenditionCache } from './cache';
 import { type AssetMeta, findAssetMeta, loadAssetContent } from './data';
 import { noPhotoSvg, renderRendition } from './render';
-import { chooseFormat, mimeOf, type OutputFormat, parseSize, type Size } from './sizes';
+import { chooseFormat, mimeOf, offeredSize, type OutputFormat, type Size } from './sizes';
 
 const noPhotoVersion = 'v1';
 const noPhotoNatural: Size = { width: 400, height: 400 };
@@ -58,15 +60,22 @@ export function assetRoutes(config: Pick<Config, 'DATA_DIR' | 'BASE_PATH'>): Rou
   return router;
 }
 
+/** An asset's description changes only when its original is replaced: kept a few minutes per id. */
+const ASSET_META_TTL_MS = 5 * 60_000;
+
 async function assetOf(req: Request): Promise<AssetMeta> {
-  const text = String(req.params.assetId);
-  const asset = /^[1-9]\d{0,8}$/.test(text) ? await findAssetMeta(req.app.locals.db, { assetId: Number(text) }) : null;
-  if (!asset) throw new NotFound();
-  return asset;
+  const { db } = req.app.locals;
+  const assetId = pathId(req.params.assetId);
+  // An unknown id is a failed load, which the cache does not keep.
+  return cacheFor<AssetMeta>(db, 'asset-meta', ASSET_META_TTL_MS, 10_000).get(String(assetId), async () => {
+    const asset = await findAssetMeta(db, { assetId });
+    if (!asset) throw new NotFound();
+    return asset;
+  });
 }
 
 function sizeOf(req: Request): Size {
-  const size = parseSize(String(req.params.size));
+  const size = offeredSize(String(req.params.size));
   if (!size) throw new HttpError(400, 'Catalog.ImageSizeInvalid');
   return size;
 }

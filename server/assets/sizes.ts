@@ -1,5 +1,13 @@
+import { pictureSizes } from '../catalog/urls';
+
 /** The largest rendition the route draws, per side: enough for a zoomed gallery photo on a wide screen. */
 export const maxSide = 2000;
+
+/**
+ * The sizes the route draws: those the pages ask for (server/catalog/urls.ts pictures, the spec's 80x80
+ * among them). Any other is refused, so no one can fill the rendition cache with sizes nobody shows.
+ */
+export const offeredSizes: ReadonlySet<string> = new Set(pictureSizes());
 
 export interface Size {
   width: number;
@@ -13,6 +21,11 @@ export function parseSize(text: string): Size | null {
   const width = Number(match[1]);
   const height = Number(match[2]);
   return width <= maxSide && height <= maxSide ? { width, height } : null;
+}
+
+/** A size the pages show, or null (malformed or not offered). */
+export function offeredSize(text: string): Size | null {
+  return offeredSizes.has(text) ? parseSize(text) : null;
 }
 
 export type OutputFormat = 'webp' | 'png' | 'jpeg';

@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { toNumber } from '../db/normalise';
 import { formatMoney } from './money';
-import { assetPath, productPath } from './urls';
+import { type Asset, type ImageSet, imageSet, pictures, productPath } from './urls';
 
 /** What views/partials/catalog/product-card.ejs shows of a product (lists, associations, quick view). */
 export interface ProductCard {
@@ -15,44 +15,22 @@ export interface ProductCard {
   price: string;
   /** Variants differ in price: the card says "from". */
   priceFrom: boolean;
-  image: { id: number; name: string } | null;
-  /** The image at several widths (square), relative to {app}: views/partials/catalog/card-image.ejs. */
+  image: Asset | null;
+  /** The card's picture (views/partials/catalog/card-image.ejs), with {app}. */
   imageSet: ImageSet;
 }
 
-export interface ImageSet {
-  /** The 320 px image, for src and the no-JS fallback. */
-  src: string;
-  candidates: { path: string; width: number }[];
-}
-
-export const CARD_IMAGE_WIDTHS = [160, 320, 480];
-
-export function imageSetOf(photo: { id: number; name: string } | null, widths = CARD_IMAGE_WIDTHS): ImageSet {
-  return {
-    src: assetPath(photo, 320, 320),
-    candidates: widths.map((width) => ({ path: assetPath(photo, width, width), width })),
-  };
-}
-
-export interface Photo {
-  id: number;
-  name: string;
-}
-
-/** The first photo of each product (by position), in one query for the whole list. */
-export async function firstPhotos(db: Db, productIds: number[]): Promise<Map<number, Photo>> {
-  const photos = new Map<number, Photo>();
-  if (productIds.length === 0) return photos;
-  const rows = await db
+/** The first photo of each product (by position): of the products named, or of every product. */
+export async function firstPhotos(db: Db, productIds?: number[]): Promise<Map<number, Asset>> {
+  const photos = new Map<number, Asset>();
+  if (productIds?.length === 0) return photos;
+  let query = db
     .selectFrom('product_images as image')
     .innerJoin('assets', 'assets.id', 'image.asset_id')
     .select(['image.product_id', 'assets.id', 'assets.name'])
-    .where('image.product_id', 'in', productIds)
-    .where('image.kind', '=', 'photo')
-    .orderBy('image.product_id')
-    .orderBy('image.position')
-    .execute();
+    .where('image.kind', '=', 'photo');
+  if (productIds) query = query.where('image.product_id', 'in', productIds);
+  const rows = await query.orderBy('image.product_id').orderBy('image.position').execute();
   for (const row of rows) if (!photos.has(row.product_id)) photos.set(row.product_id, { id: row.id, name: row.name });
   return photos;
 }
@@ -72,7 +50,10 @@ async function priceRanges(db: Db, productIds: number[]): Promise<Map<number, { 
  * Cards for active products in the order asked (three queries whatever the count: products with their
  * names and brands, price ranges, first photos). Inactive or unknown ids are left out.
  */
-export async function loadProductCards(db: Db, { culture, productIds }: { culture: string; productIds: number[] }): Promise<ProductCard[]> {
+export async function loadProductCards(
+  db: Db,
+  { culture, basePath, productIds }: { culture: string; basePath: string; productIds: number[] },
+): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
   const [rows, ranges, photos] = await Promise.all([
     db
@@ -100,7 +81,7 @@ export async function loadProductCards(db: Db, { culture, productIds }: { cultur
       price: formatMoney({ cents: toNumber(row.price_from_cents), currency: row.currency }, culture),
       priceFrom: range ? range.high > range.low : false,
       image: photos.get(id) ?? null,
-      imageSet: imageSetOf(photos.get(id) ?? null),
+      imageSet: imageSet(photos.get(id) ?? null, pictures.card, basePath),
     }];
   });
 }

@@ -1,11 +1,18 @@
 import { type Request, type Response, Router } from 'express';
 import { currentUser, requireUser } from '../accounts/current-user';
+import { defineForm, field } from '../forms';
 import { seeOther, setFlash } from '../http/forms';
+import { CUSTOMER_SKU_MAX_LENGTH, updateCustomerReference } from './customer-reference-update';
+import { ID_PATTERN, idOf } from './ids';
 import { findProduct } from './product-data';
-import { optionalId } from './product-input';
 import { productPath } from './urls';
-import { findVariant } from './variants-data';
-import { updateCustomerReference } from './customer-reference-update';
+import { findActiveVariant } from './variants-data';
+
+/** The customer reference form (widgets/catalog-customer-reference): an empty CustomerSKU removes the reference. */
+export const customerReferenceForm = defineForm('customer-reference', {
+  ProductVariantId: field.hidden().required().regex(ID_PATTERN),
+  CustomerSKU: field.text().maxlength(CUSTOMER_SKU_MAX_LENGTH),
+});
 
 function wantsJson(req: Request): boolean {
   return req.accepts(['html', 'json']) === 'json';
@@ -13,33 +20,28 @@ function wantsJson(req: Request): boolean {
 
 /** Back to the product page showing that variant (the catalog when the variant is unknown). */
 async function productPageOf(req: Request, res: Response, variantId: number | null): Promise<string> {
-  const { db, config } = req.app.locals;
+  const { db } = req.app.locals;
   const culture: string = res.locals.culture;
-  const variant = variantId === null ? null : await findVariant(db, { variantId });
+  const variant = variantId === null ? null : await findActiveVariant(db, { variantId });
   const product = variant ? await findProduct(db, { culture, productId: variant.productId }) : null;
   if (!variant || !product) return res.locals.href('catalog');
-  return `${config.BASE_PATH}${productPath(culture, product.id, product.slug)}?productVariantId=${variant.id}`;
+  return `${res.locals.basePath}${productPath(culture, product.id, product.slug)}?productVariantId=${variant.id}`;
 }
 
 /**
  * POST {app}/{culture}/catalog/customerref/update (ProductVariantId, CustomerSKU; CSRF): a signed-in
  * customer sets their own SKU for a variant (an empty one removes it). Asked for JSON (the behaviour)
- * it answers {Status, Message}; a plain form post redirects to the product page with a notice.
+ * it answers {Status, Message}; a plain form post redirects to the product page with a notice. Any
+ * failure (a bad field, an unknown variant, a reference already given another variant) is the spec's one message.
  */
 export function customerReferenceRoutes(): Router {
   const router = Router({ mergeParams: true });
   router.post('/catalog/customerref/update', requireUser(), async (req, res) => {
-    let variantId: number | null = null;
-    try {
-      variantId = optionalId(req.body?.ProductVariantId, 'ProductVariantId');
-    } catch {
-      // Reported below as the spec's one failure message.
-    }
-    const customerSku = typeof req.body?.CustomerSKU === 'string' ? req.body.CustomerSKU : null;
-    const result =
-      variantId === null || customerSku === null
-        ? { ok: false }
-        : await updateCustomerReference(req.app.locals.db, { userId: currentUser(res)!.id, variantId, customerSku });
+    const posted = customerReferenceForm.validate(req.body, res.locals.t);
+    const variantId = idOf(posted.values.ProductVariantId);
+    const result = posted.ok && variantId !== null
+      ? await updateCustomerReference(req.app.locals.db, { userId: currentUser(res)!.id, variantId, customerSku: posted.data.CustomerSKU })
+      : { ok: false };
     const key = result.ok ? 'Catalog.CustomerRefUpdated' : 'Catalog.CustomerRefUpdateError';
     if (wantsJson(req)) return void res.status(result.ok ? 200 : 400).json({ Status: result.ok, Message: res.locals.t(key) });
     setFlash(req, result.ok ? 'success' : 'error', key);

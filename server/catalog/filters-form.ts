@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BadInput, type FieldErrors } from '../http/errors';
-import { type CatalogFilter, emptyFilter, idGroups, normaliseFilter, priceBand } from './filters';
+import type { FieldErrors } from '../http/errors';
+import { type CatalogFilter, emptyFilter, idGroups, listInputError, normaliseFilter, priceBand } from './filters';
 
 /**
  * The facet form (checkboxes and radios, method GET) names its inputs after the filter keys:
@@ -37,6 +37,6 @@ export function filterFromFacetFields(query: Record<string, unknown>): CatalogFi
   const price = list(query.Price).filter((item) => item !== '');
   if (price.length > 1 || (price.length === 1 && !priceBand.safeParse(price[0]).success)) errors.Price = 'Catalog.InvalidFilter';
   else filter.Price = (price[0] as string | undefined) ?? null;
-  if (Object.keys(errors).length) throw new BadInput(errors);
+  if (Object.keys(errors).length) throw listInputError(errors);
   return normaliseFilter(filter);
 }

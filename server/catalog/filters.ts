@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BadInput } from '../http/errors';
+import { BadInput, type FieldErrors } from '../http/errors';
 
 /**
  * The list filter object of the specification (query parameter `filter`, JSON): keys holding a single
@@ -48,6 +48,11 @@ const schema = z
   })
   .strict();
 
+/** A malformed list parameter: the 400 page, titled Catalog.InvalidListTitle, names what is wrong. */
+export function listInputError(fields: FieldErrors): BadInput {
+  return new BadInput(fields, 'Catalog.InvalidListTitle');
+}
+
 export const emptyFilter = (): CatalogFilter => ({ Categories: [], Brands: [], Tags: [], ProductAttributes: {}, Price: null });
 
 const uniqueSorted = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
@@ -72,20 +77,16 @@ export function normaliseFilter(filter: Partial<CatalogFilter>): CatalogFilter {
 /** Parses the `filter` query parameter; malformed JSON, unknown keys or non-numeric ids are a 400. */
 export function parseFilterParam(raw: unknown, field = 'filter'): CatalogFilter {
   if (raw === undefined || raw === '') return emptyFilter();
-  if (typeof raw !== 'string' || raw.length > MAX_FILTER_LENGTH) throw new BadInput({ [field]: 'Catalog.InvalidFilter' });
+  if (typeof raw !== 'string' || raw.length > MAX_FILTER_LENGTH) throw listInputError({ [field]: 'Catalog.InvalidFilter' });
   let json: unknown;
   try {
     json = JSON.parse(raw);
   } catch {
-    throw new BadInput({ [field]: 'Catalog.InvalidFilter' });
+    throw listInputError({ [field]: 'Catalog.InvalidFilter' });
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new BadInput({ [field]: 'Catalog.InvalidFilter' });
+  if (!parsed.success) throw listInputError({ [field]: 'Catalog.InvalidFilter' });
   return normaliseFilter(parsed.data);
-}
-
-export function isEmptyFilter(filter: CatalogFilter): boolean {
-  return serializeFilter(filter) === '';
 }
 
 /** The canonical JSON for a URL ('' for no filter): only the keys in use, in a fixed order. */
@@ -119,15 +120,4 @@ export function toggleValue(filter: CatalogFilter, group: FilterGroup, value: nu
     return normaliseFilter({ ...filter, ProductAttributes: attributes });
   }
   return normaliseFilter({ ...filter, [group]: toggle(filter[group as IdGroup]) });
-}
-
-/** The filter without one group: what the facet counts of that group are computed under. */
-export function withoutGroup(filter: CatalogFilter, group: FilterGroup): CatalogFilter {
-  if (group === 'Price') return { ...filter, Price: null };
-  if (group.startsWith('ProductAttributes.')) {
-    const attributes = { ...filter.ProductAttributes };
-    delete attributes[group.slice('ProductAttributes.'.length)];
-    return { ...filter, ProductAttributes: attributes };
-  }
-  return { ...filter, [group]: [] };
 }

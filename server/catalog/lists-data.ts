@@ -6,12 +6,13 @@ import { type IndexRows, ProductIndex } from './lists-index';
 /**
  * The lists' in-memory product index, read from the database at its first use and rebuilt in the
  * background every INDEX_TTL_MS (a changed price, brand, category or activation shows within that;
- * clearCatalogCaches(db) makes the next list wait for a fresh one). Four plain reads of indexed tables.
+ * clearCatalogCaches(db) makes the next list wait for a fresh one). Four plain table reads.
  */
 export const INDEX_TTL_MS = 5 * 60_000;
 
 async function readIndexRows(db: Db): Promise<IndexRows> {
-  // Rows of inactive products are read too (a few) and dropped by the index: plain table reads stay fastest.
+  // Only active products are read; the category, value and tag rows of inactive ones come along (a few)
+  // and are dropped by the index: whole-table reads without a join stay fastest.
   const [products, categories, values, tags] = await Promise.all([
     db.selectFrom('products').select(['id', 'brand_id', 'price_from_cents', 'position', 'created_at']).where('is_active', '=', 1).execute(),
     db.selectFrom('product_categories').select(['product_id', 'category_id']).execute(),

@@ -1,9 +1,7 @@
 import path from 'node:path';
-import ejs from 'ejs';
-import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { BadInput, NotFound } from '../http/errors';
+import type { Request, Response } from 'express';
 import { seeOther } from '../http/forms';
-import { renderPage, viewsDir } from '../http/render';
+import { renderFile, viewsDir } from '../http/render';
 import { filterFromFacetFields, isFacetFormSubmission } from './filters-form';
 import { type FilterPanelModel, type ListContext, type ProductListModel, loadFilterPanel, loadProductList } from './lists';
 import { cacheFor } from './lists-cache';
@@ -32,7 +30,7 @@ export function readListRequest(req: Request, res: Response): ListState | null {
 const stringFields = (query: Record<string, unknown>, names: string[]) =>
   Object.fromEntries(names.filter((name) => typeof query[name] === 'string').map((name) => [name, query[name] as string]));
 
-export function listContext(res: Response, resolved: ResolvedScope, state: ListState, extra: Record<string, string> = {}): ListContext {
+export function listContext(res: Response, resolved: ResolvedScope, state: ListState): ListContext {
   return {
     culture: res.locals.culture,
     basePath: res.locals.basePath,
@@ -40,7 +38,6 @@ export function listContext(res: Response, resolved: ResolvedScope, state: ListS
     scope: resolved.scope,
     scopeKey: resolved.scopeKey,
     state,
-    extra,
     facetCategoryIds: resolved.facetCategoryIds,
     showBrands: resolved.showBrands,
     widgetParams: resolved.widgetParams,
@@ -70,34 +67,13 @@ const LIST_HTML_TTL_MS = 30_000;
  * LIST_HTML_TTL_MS, as shops cache list fragments. Nothing in it depends on the visitor.
  */
 export function renderListBody(req: Request, res: Response, resolved: ResolvedScope, state: ListState): Promise<string> {
-  const { db, config } = req.app.locals;
   const context = listContext(res, resolved, state);
-  const key = JSON.stringify([context.culture, context.basePath, context.listPath, context.scopeKey, listSearch(context.state, {}, context.extra), resolved.reference.settings]);
-  return cacheFor<string>(db, 'catalog-list-html', LIST_HTML_TTL_MS, 300).get(key, async () => {
+  const key = JSON.stringify([context.culture, context.basePath, context.listPath, context.scopeKey, listSearch(context.state), resolved.reference.settings]);
+  return cacheFor<string>(req.app.locals.db, 'catalog-list-html', LIST_HTML_TTL_MS, 300).get(key, async () => {
     const model = await loadListPage(req, context, resolved);
     const { t, basePath, culture, href } = res.locals;
-    const file = path.join(viewsDir, 'partials', 'catalog', 'list-layout.ejs');
-    return ejs.renderFile(file, { t, basePath, culture, href, ...model }, { cache: config.NODE_ENV === 'production' });
+    return renderFile(req, path.join(viewsDir, 'partials', 'catalog', 'list-layout.ejs'), { t, basePath, culture, href, ...model });
   });
-}
-
-/** A malformed filter or parameter: a 400 page naming what is wrong, in the visitor's language. */
-export async function renderBadList(req: Request, res: Response, error: BadInput): Promise<void> {
-  const t = res.locals.t;
-  const messages = [...new Set(Object.values(error.fields).map((key) => t(key)))];
-  await renderPage(req, res, 'error', { title: t('Catalog.InvalidListTitle'), message: messages.join(' '), status: 400 }, 400);
-}
-
-/** Wraps a list page handler: BadInput becomes the 400 page, anything else goes on to the error chain. */
-export function listPage(handler: (req: Request, res: Response) => Promise<void>): RequestHandler {
-  return async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      await handler(req, res);
-    } catch (error) {
-      if (error instanceof BadInput) return renderBadList(req, res, error);
-      next(error);
-    }
-  };
 }
 
 /** A wrong or old slug: 301 to this culture's address of the same thing, keeping the query. */
@@ -107,10 +83,4 @@ export function redirectToSlug(req: Request, res: Response, path: string): boole
   if (decodeURIComponent(current) === decodeURIComponent(wanted)) return false;
   res.redirect(301, query ? `${wanted}?${query}` : wanted);
   return true;
-}
-
-/** A numeric id from a path segment; anything else is no such page (404). */
-export function pathId(value: unknown): number {
-  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) throw new NotFound();
-  return Number(value);
 }

@@ -1,5 +1,5 @@
 import { BadInput, type FieldErrors } from '../http/errors';
-import { type CatalogFilter, emptyFilter, parseFilterParam, serializeFilter } from './filters';
+import { type CatalogFilter, emptyFilter, listInputError, parseFilterParam, serializeFilter } from './filters';
 
 /** Query parameters of every product list (spec: display, sort, pageSize, pageindex, filter; q on search). */
 export const displays = ['grid', 'table'] as const;
@@ -42,11 +42,17 @@ function single(query: Record<string, unknown>, name: string, errors: FieldError
   return typeof value === 'string' ? value : undefined;
 }
 
-function oneOf<T extends string | number>(value: string | undefined, allowed: readonly T[], fallback: T, field: string, errors: FieldErrors): T {
+/**
+ * One of the allowed values, the fallback when absent or empty. Anything else is a bad list parameter:
+ * noted in errors when given (to report every bad field at once), else thrown.
+ */
+export function oneOf<T extends string | number>(value: unknown, allowed: readonly T[], fallback: T, field: string, errors?: FieldErrors): T {
   if (value === undefined || value === '') return fallback;
   const found = allowed.find((item) => String(item) === value);
-  if (found === undefined) errors[field] = 'Catalog.InvalidParameter';
-  return found ?? fallback;
+  if (found !== undefined) return found;
+  if (!errors) throw listInputError({ [field]: 'Catalog.InvalidParameter' });
+  errors[field] = 'Catalog.InvalidParameter';
+  return fallback;
 }
 
 /** Reads a list's query; any bad parameter (unknown sort, non-numeric page, malformed filter) is a 400. */
@@ -66,7 +72,7 @@ export function parseListQuery(query: Record<string, unknown>): ListState {
     if (!(error instanceof BadInput)) throw error;
     Object.assign(errors, error.fields);
   }
-  if (Object.keys(errors).length) throw new BadInput(errors);
+  if (Object.keys(errors).length) throw listInputError(errors);
   const pageIndex = rawIndex && !errors.pageindex ? Number(rawIndex) : 1;
   return { q, filter, sort, display, pageSize, pageIndex };
 }

@@ -1,12 +1,13 @@
 import type { Db } from '../db';
 import { toBoolean } from '../db/normalise';
 import { cacheFor } from './lists-cache';
-import { categoryPath } from './urls';
+import { type Asset, categoryPath } from './urls';
 
 /**
  * The small, shared catalog data lists and facets name things with: the category tree, brands, tags,
  * filterable attributes and their values, in one culture, plus the list settings. A few hundred rows,
- * read once a minute per culture instead of on every request.
+ * read once a minute per culture instead of on every request (the product page's breadcrumb and brand
+ * carousel read it too).
  */
 export interface CategoryNode {
   id: number;
@@ -40,10 +41,19 @@ export interface ListSettings {
   refreshOnClick: boolean;
 }
 
+export interface BrandNode {
+  id: number;
+  name: string;
+  slug: string;
+  /** The logo (the product page's brand carousel). */
+  logo: Asset | null;
+}
+
 export interface CatalogReference {
   categories: Map<number, CategoryNode>;
   roots: number[];
-  brands: Map<number, { id: number; name: string; slug: string }>;
+  /** In their order (position). */
+  brands: Map<number, BrandNode>;
   tags: Map<number, { id: number; name: string; slug: string }>;
   attributes: FilterAttribute[];
   settings: ListSettings;
@@ -60,7 +70,13 @@ export function loadReference(db: Db, culture: string): Promise<CatalogReference
 async function readReference(db: Db, culture: string): Promise<CatalogReference> {
   const [categories, brands, tags, attributes, settings, currency] = await Promise.all([
     readCategories(db, culture),
-    db.selectFrom('brands').select(['id', 'name', 'slug']).orderBy('position').orderBy('name').execute(),
+    db
+      .selectFrom('brands')
+      .leftJoin('assets', 'assets.id', 'brands.asset_id')
+      .select(['brands.id', 'brands.name', 'brands.slug', 'assets.id as asset_id', 'assets.name as asset_name'])
+      .orderBy('brands.position')
+      .orderBy('brands.name')
+      .execute(),
     db
       .selectFrom('tags')
       .innerJoin('tag_translations as text', 'text.tag_id', 'tags.id')
@@ -76,7 +92,9 @@ async function readReference(db: Db, culture: string): Promise<CatalogReference>
   return {
     categories,
     roots,
-    brands: new Map(brands.map((brand) => [brand.id, brand])),
+    brands: new Map(
+      brands.map(({ asset_id, asset_name, ...brand }) => [brand.id, { ...brand, logo: asset_id === null ? null : { id: asset_id, name: asset_name ?? '' } }]),
+    ),
     tags: new Map(tags.map((tag) => [tag.id, tag])),
     attributes,
     settings,

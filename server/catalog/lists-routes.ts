@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { renderPage } from '../http/render';
-import { listPage, pathId, readListRequest, redirectToSlug, renderListBody } from './lists-page';
+import { pathId } from './ids';
+import { readListRequest, redirectToSlug, renderListBody } from './lists-page';
 import { categoryTrail } from './lists-reference';
 import { resolveScope } from './lists-scope';
 import { categoryPath } from './urls';
@@ -8,21 +9,22 @@ import { categoryPath } from './urls';
 /**
  * The product lists: {app}/{culture}/catalog (everything, or the search results with ?q=),
  * /catalog/category/{id}/{slug} (a category with its sub-categories and every product below it)
- * and /catalog/brand/{slug}. Query parameters and filter: docs/catalog.md.
+ * and /catalog/brand/{slug}. Query parameters and filter: docs/catalog.md. A malformed one throws
+ * BadInput (filters.ts listInputError): the error chain answers the 400 page naming it.
  */
 export function catalogListRoutes(): Router {
   const router = Router({ mergeParams: true });
 
-  router.get('/catalog', listPage(async (req, res) => {
+  router.get('/catalog', async (req, res) => {
     const state = readListRequest(req, res);
     if (!state) return;
     const resolved = await resolveScope(req.app.locals.db, { culture: res.locals.culture, q: state.q });
     const listHtml = await renderListBody(req, res, resolved, state);
     const title = state.q ? res.locals.t('Catalog.SearchResultsFor', { q: state.q }) : res.locals.t('Catalog.Title');
     await renderPage(req, res, 'catalog/catalog', { title, state, listHtml, roots: resolved.reference.roots.map((id) => resolved.reference.categories.get(id)!) });
-  }));
+  });
 
-  router.get('/catalog/category/:id{/:slug}', listPage(async (req, res) => {
+  router.get('/catalog/category/:id{/:slug}', async (req, res) => {
     const categoryId = pathId(req.params.id);
     const state = readListRequest(req, res);
     if (!state) return;
@@ -38,15 +40,15 @@ export function catalogListRoutes(): Router {
       children: category.children.map((id) => reference.categories.get(id)!),
       listHtml,
     });
-  }));
+  });
 
-  router.get('/catalog/brand/:slug', listPage(async (req, res) => {
+  router.get('/catalog/brand/:slug', async (req, res) => {
     const state = readListRequest(req, res);
     if (!state) return;
     const resolved = await resolveScope(req.app.locals.db, { culture: res.locals.culture, brandSlug: String(req.params.slug) });
     const listHtml = await renderListBody(req, res, resolved, state);
     await renderPage(req, res, 'catalog/brand', { title: resolved.brand!.name, brand: resolved.brand, listHtml });
-  }));
+  });
 
   return router;
 }

@@ -11,8 +11,12 @@ import { type Display, type ListState, type Sort, listSearch, pageSizes, searchS
 import { type CatalogReference, loadReference } from './lists-reference';
 import { type Pagination, buildPagination, totalPagesOf } from './pagination';
 
-/** Lists and facet counts are shared by every visitor for a short while (docs/catalog.md, "Caching"). */
-const LIST_TTL_MS = 30_000;
+/**
+ * Facet counts are shared by every page of a list (and its ListFilter widget) for a short while; the
+ * products of a page need no cache of their own, as the list body that shows them is kept whole
+ * (lists-page.ts renderListBody). docs/catalog.md, "Speed and caching".
+ */
+const FACETS_TTL_MS = 30_000;
 
 /** Where a list is and what it lists: everything its links and queries are built from. */
 export interface ListContext {
@@ -25,8 +29,6 @@ export interface ListContext {
   /** A stable name of the scope for caching (e.g. 'category:12', 'search:lin bleu'). */
   scopeKey: string;
   state: ListState;
-  /** Query parameters the list keeps in every link (e.g. entityName on the tag page). */
-  extra?: Record<string, string>;
   /** The categories offered in the categories facet. */
   facetCategoryIds: number[];
   showBrands: boolean;
@@ -36,7 +38,7 @@ export interface ListContext {
 }
 
 export const hrefFor = (context: ListContext, changes: Partial<ListState>) =>
-  `${context.basePath}${context.listPath}${listSearch(context.state, changes, context.extra)}`;
+  `${context.basePath}${context.listPath}${listSearch(context.state, changes)}`;
 
 export interface ProductListModel {
   cards: ProductCard[];
@@ -51,15 +53,13 @@ export interface ProductListModel {
   keep: Record<string, string>;
 }
 
-async function productPage(db: Db, context: ListContext, pageIndex: number) {
-  const { culture, scope, state } = context;
-  const key = JSON.stringify([culture, context.scopeKey, serializeFilter(state.filter), state.sort, pageIndex, state.pageSize]);
-  return cacheFor<{ cards: ProductCard[]; total: number }>(db, 'catalog-list', LIST_TTL_MS, 500).get(key, async () => {
-    const index = await productIndexFor(db);
-    const nameOrder = state.sort === 'name' ? await nameOrderFor(db, index, culture) : null;
-    const page = findProductPage(index, { scope, filter: state.filter, sort: state.sort, pageIndex, pageSize: state.pageSize, nameOrder });
-    return { cards: await loadProductCards(db, { culture, productIds: page.productIds }), total: page.total };
-  });
+/** One page of the list: its products as cards, and how many products the whole list holds. */
+async function productPage(db: Db, context: ListContext, pageIndex: number): Promise<{ cards: ProductCard[]; total: number }> {
+  const { culture, basePath, scope, state } = context;
+  const index = await productIndexFor(db);
+  const nameOrder = state.sort === 'name' ? await nameOrderFor(db, index, culture) : null;
+  const page = findProductPage(index, { scope, filter: state.filter, sort: state.sort, pageIndex, pageSize: state.pageSize, nameOrder });
+  return { cards: await loadProductCards(db, { culture, basePath, productIds: page.productIds }), total: page.total };
 }
 
 /** The products of one page, the pagination and the toolbar (sort, page size, grid or table). */
@@ -89,7 +89,7 @@ export async function loadProductList(db: Db, context: ListContext): Promise<Pro
 /** Hidden fields that carry parts of the list state through a GET form. */
 function listFields(context: ListContext, names: ('q' | 'filter' | 'sort' | 'display' | 'pageSize')[]): Record<string, string> {
   const { state } = context;
-  const fields: Record<string, string> = { ...context.extra };
+  const fields: Record<string, string> = {};
   const values = { q: state.q, filter: serializeFilter(state.filter), sort: state.sort, display: state.display, pageSize: String(state.pageSize) };
   for (const name of names) if (values[name]) fields[name] = values[name];
   return fields;
@@ -111,7 +111,7 @@ function facetCounts(db: Db, context: ListContext, reference: CatalogReference):
   const { scope, state } = context;
   const attributeIds = reference.attributes.map((attribute) => attribute.id);
   const key = JSON.stringify([context.scopeKey, serializeFilter(state.filter), context.facetCategoryIds, attributeIds]);
-  return cacheFor<FacetCounts>(db, 'catalog-facets', LIST_TTL_MS, 500).get(key, async () =>
+  return cacheFor<FacetCounts>(db, 'catalog-facets', FACETS_TTL_MS, 500).get(key, async () =>
     countFacets(await productIndexFor(db), { scope, filter: state.filter, categoryIds: context.facetCategoryIds, attributeIds }),
   );
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db';
 import { toBoolean, toNumber } from '../db/normalise';
 
-// The product page's reads: the product in a culture, its main category path and its brand.
+// The product page's reads: the product in a culture with its brand, and the products shown next to it.
 
 export interface ProductRecord {
   id: number;
@@ -51,54 +51,6 @@ export async function findProduct(db: Db, { culture, productId }: { culture: str
 export async function isActiveProduct(db: Db, { productId }: { productId: number }): Promise<boolean> {
   const row = await db.selectFrom('products').select('is_active').where('id', '=', productId).executeTakeFirst();
   return row !== undefined && toBoolean(row.is_active);
-}
-
-export interface CategoryCrumb {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-/** The main category and its ancestors, root first (categories are at most a few levels deep). */
-export async function categoryPath(db: Db, { culture, categoryId }: { culture: string; categoryId: number }): Promise<CategoryCrumb[]> {
-  const path: CategoryCrumb[] = [];
-  let next: number | null = categoryId;
-  while (next !== null && path.length < 10) {
-    const row = await db
-      .selectFrom('categories as c')
-      .innerJoin('category_translations as t', (join) => join.onRef('t.category_id', '=', 'c.id').on('t.culture', '=', culture))
-      .select(['c.id', 'c.parent_id', 't.name', 't.slug'])
-      .where('c.id', '=', next)
-      .executeTakeFirst();
-    if (!row) break;
-    path.unshift({ id: row.id, name: row.name, slug: row.slug });
-    next = row.parent_id;
-  }
-  return path;
-}
-
-export interface BrandSlide {
-  id: number;
-  name: string;
-  slug: string;
-  asset: { id: number; name: string } | null;
-}
-
-/** The brands of the brand carousel, in their order. */
-export async function listBrands(db: Db): Promise<BrandSlide[]> {
-  const rows = await db
-    .selectFrom('brands as b')
-    .leftJoin('assets as a', 'a.id', 'b.asset_id')
-    .select(['b.id', 'b.name', 'b.slug', 'a.id as asset_id', 'a.name as asset_name'])
-    .orderBy('b.position')
-    .orderBy('b.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    asset: row.asset_id === null ? null : { id: row.asset_id, name: row.asset_name ?? '' },
-  }));
 }
 
 /** The products shown next to this one (related, accessories), active ones only, in their order. */

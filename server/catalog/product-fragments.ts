@@ -1,11 +1,12 @@
 import type { Db } from '../db';
 import type { Assets } from '../http/assets';
-import { findCustomerReference } from './customer-reference-update';
-import { type ProductImage, listGallery } from './product-images';
+import { CUSTOMER_SKU_MAX_LENGTH, findCustomerReference } from './customer-reference-update';
+import { galleryPhotos, type ProductPhoto } from './product-images';
+import type { Tier } from './product-selection';
 import { stockByWarehouse, type WarehouseStock } from './product-stock';
-import { listTiers } from './product-tiers';
 import { formatMoney } from './money';
-import { assetPath } from './urls';
+import type { StockMode } from './tables';
+import { imageSet, pictures } from './urls';
 
 // The models of the product page's fragments. Each fragment's URL and the page build the same model
 // here and render the same template (widgets/catalog-*), so a fragment is never written twice.
@@ -24,14 +25,20 @@ export interface DegressivePriceModel {
 }
 
 /** The tier table: the variant's own price up to the first tier, then each tier. Empty without tiers. */
-export async function degressivePriceModel(
-  db: Db,
-  { culture, variant }: { culture: string; variant: { id: number; priceInclCents: number; priceExclCents: number; currency: string } | null },
-): Promise<DegressivePriceModel> {
+export function degressivePriceModel({
+  culture,
+  variant,
+  tiers,
+}: {
+  culture: string;
+  variant: { id: number; priceInclCents: number; priceExclCents: number; currency: string } | null;
+  /** The variant's tiers (product-tiers.ts listTiers). */
+  tiers: Tier[];
+}): DegressivePriceModel {
   if (!variant) return { variantId: null, rows: [] };
-  const tiers = (await listTiers(db, { variantId: variant.id })).filter((tier) => tier.minQuantity > 1);
-  if (tiers.length === 0) return { variantId: variant.id, rows: [] };
-  const steps = [{ minQuantity: 1, priceInclCents: variant.priceInclCents, priceExclCents: variant.priceExclCents }, ...tiers];
+  const reached = tiers.filter((tier) => tier.minQuantity > 1);
+  if (reached.length === 0) return { variantId: variant.id, rows: [] };
+  const steps = [{ minQuantity: 1, priceInclCents: variant.priceInclCents, priceExclCents: variant.priceExclCents }, ...reached];
   const money = (cents: number) => formatMoney({ cents, currency: variant.currency }, culture);
   return {
     variantId: variant.id,
@@ -53,10 +60,14 @@ export interface StockByWarehouseModel {
 
 export async function stockByWarehouseModel(
   db: Db,
-  { productId, variantId, allActive }: { productId: number; variantId: number | null; allActive: boolean },
+  {
+    productId,
+    variant,
+    allActive,
+  }: { productId: number; variant: { id: number; stockMode: StockMode; lowStockThreshold: number } | null; allActive: boolean },
 ): Promise<StockByWarehouseModel> {
-  const rows = variantId === null ? [] : await stockByWarehouse(db, { variantId, allActive });
-  return { productId, variantId, allActive, rows };
+  const rows = variant === null ? [] : await stockByWarehouse(db, { variant, allActive });
+  return { productId, variantId: variant?.id ?? null, allActive, rows };
 }
 
 export interface GalleryImage {
@@ -90,46 +101,37 @@ export function lightboxCss(assets: Assets): string | null {
   }
 }
 
-export const GALLERY_MAIN_SIZE = 600;
-export const GALLERY_LARGE_SIZE = 1200;
-export const GALLERY_THUMB_SIZE = 80;
-
-function square(basePath: string, image: ProductImage, size: number): string {
-  return basePath + assetPath({ id: image.assetId, name: image.name }, size, size);
-}
-
-function srcset(basePath: string, image: ProductImage, sizes: number[]): string {
-  return sizes.map((size) => `${square(basePath, image, size)} ${size}w`).join(', ');
-}
-
 interface GalleryRequest {
   basePath: string;
   productId: number;
   productName: string;
   variant: { id: number; valueIds: (number | null)[] } | null;
+  /** The product's photos (product-images.ts listProductImages). */
+  photos: ProductPhoto[];
   lightboxCss: string | null;
 }
 
-export async function photosGalleryModel(
-  db: Db,
-  { basePath, productId, productName, variant, lightboxCss }: GalleryRequest,
-): Promise<PhotosGalleryModel> {
-  const photos = await listGallery(db, { productId, valueIds: variant?.valueIds ?? [] });
+export function photosGalleryModel({ basePath, productId, productName, variant, photos, lightboxCss }: GalleryRequest): PhotosGalleryModel {
   return {
     productId,
     variantId: variant?.id ?? null,
-    noPhoto: basePath + assetPath(null, GALLERY_MAIN_SIZE, GALLERY_MAIN_SIZE),
+    noPhoto: imageSet(null, pictures.galleryMain, basePath).src,
     lightboxCss,
-    images: photos.map((photo, index) => ({
-      alt: index === 0 ? productName : `${productName} (${index + 1})`,
-      width: GALLERY_MAIN_SIZE,
-      height: GALLERY_MAIN_SIZE,
-      large: square(basePath, photo, GALLERY_LARGE_SIZE),
-      main: square(basePath, photo, GALLERY_MAIN_SIZE),
-      mainSrcset: srcset(basePath, photo, [300, 600, 900]),
-      thumb: square(basePath, photo, GALLERY_THUMB_SIZE),
-      thumbSrcset: srcset(basePath, photo, [80, 160, 480]),
-    })),
+    images: galleryPhotos(photos, variant?.valueIds ?? []).map((photo, index) => {
+      const asset = { id: photo.assetId, name: photo.name };
+      const main = imageSet(asset, pictures.galleryMain, basePath);
+      const thumb = imageSet(asset, pictures.galleryThumb, basePath);
+      return {
+        alt: index === 0 ? productName : `${productName} (${index + 1})`,
+        width: pictures.galleryMain.width,
+        height: pictures.galleryMain.width,
+        large: imageSet(asset, pictures.galleryLarge, basePath).src,
+        main: main.src,
+        mainSrcset: main.srcset,
+        thumb: thumb.src,
+        thumbSrcset: thumb.srcset,
+      };
+    }),
   };
 }
 
@@ -137,6 +139,8 @@ export interface CustomerReferenceModel {
   variantId: number | null;
   signedIn: boolean;
   customerSku: string;
+  /** The longest reference (the input's maxlength; the form declaration's rule says the same). */
+  maxLength: number;
   /** How the browser shows the answer: a modal closing after 3000 ms, or a growl notice. */
   messageMode: 'modal' | 'growl';
 }
@@ -145,7 +149,7 @@ export async function customerReferenceModel(
   db: Db,
   { userId, variantId, messageMode }: { userId: number | null; variantId: number | null; messageMode: 'modal' | 'growl' },
 ): Promise<CustomerReferenceModel> {
-  if (userId === null || variantId === null) return { variantId, signedIn: userId !== null, customerSku: '', messageMode };
-  const customerSku = (await findCustomerReference(db, { userId, variantId })) ?? '';
-  return { variantId, signedIn: true, customerSku, messageMode };
+  const model = { variantId, signedIn: userId !== null, customerSku: '', maxLength: CUSTOMER_SKU_MAX_LENGTH, messageMode };
+  if (userId === null || variantId === null) return model;
+  return { ...model, customerSku: (await findCustomerReference(db, { userId, variantId })) ?? '' };
 }

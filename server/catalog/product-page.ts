@@ -1,20 +1,17 @@
 import { remaining } from '../../client/catalog/countdown';
 import type { Db } from '../db';
 import { loadProductCards } from './cards';
-import { variantAnswer } from './product-answer';
-import { categoryPath, findProduct, listAssociatedProductIds, listBrands, type ProductRecord } from './product-data';
-import {
-  customerReferenceModel,
-  degressivePriceModel,
-  photosGalleryModel,
-  stockByWarehouseModel,
-} from './product-fragments';
-import { listSpinFrames } from './product-images';
+import { customerReferenceModel, degressivePriceModel, photosGalleryModel, stockByWarehouseModel } from './product-fragments';
+import { listAssociatedProductIds, type ProductRecord } from './product-data';
+import { listProductImages } from './product-images';
 import { productJsonLd, scriptSafeJson } from './product-jsonld';
+import { variantAnswer } from './product-answer';
 import { type Selection, type SelectionInput, selectVariant } from './product-selection';
 import { type ProductPageSettings, readProductSettings } from './product-settings';
 import { listTiers } from './product-tiers';
-import { assetPath, brandPath, categoryPath as categoryUrl, productPath } from './urls';
+import { categoryTrail, loadReference } from './lists-reference';
+import { saleEnded } from './stock';
+import { brandPath, imageSet, pictures, productPath } from './urls';
 import { loadVariation, type VariantRecord } from './variants-data';
 
 // Everything the product page shows, in one model: the page template and its fragments read it.
@@ -24,7 +21,6 @@ export interface ProductPageRequest {
   basePath: string;
   /** scheme://host, for the canonical address and the structured data. */
   origin: string;
-  productId: number;
   input: SelectionInput;
   userId: number | null;
   lightboxCss: string | null;
@@ -32,48 +28,35 @@ export interface ProductPageRequest {
   now?: number;
 }
 
-export type ProductPageResult = { found: false } | { found: true; redirect: null; model: ProductPageModel } | { found: true; redirect: string };
-
-export type ProductPageModel = Awaited<ReturnType<typeof buildModel>>;
-
-/** The page for a product, or where to find it (its slug in this culture), or nothing. */
-export async function loadProductPage(db: Db, request: ProductPageRequest & { slug: string }): Promise<ProductPageResult> {
-  const product = await findProduct(db, { culture: request.culture, productId: request.productId });
-  if (!product) return { found: false };
-  if (request.slug !== product.slug) return { found: true, redirect: request.basePath + productPath(request.culture, product.id, product.slug) };
-  return { found: true, redirect: null, model: await buildModel(db, product, request) };
-}
+export type ProductPageModel = Awaited<ReturnType<typeof loadProductPage>>;
 
 function countdownModel(availableUntil: number | null, now: number) {
-  if (availableUntil === null || availableUntil <= now) return null;
+  if (availableUntil === null || saleEnded(availableUntil, now)) return null;
   return { endsAt: availableUntil, ...remaining(availableUntil, now) };
 }
 
 /** The parts that do not depend on the chosen variant. */
-async function loadSurroundings(db: Db, product: ProductRecord, culture: string) {
-  const [variation, crumbs, settings, brands, associatedIds, spinFrames] = await Promise.all([
+async function loadSurroundings(db: Db, product: ProductRecord, { culture, basePath }: ProductPageRequest) {
+  const [variation, reference, settings, associatedIds, images] = await Promise.all([
     loadVariation(db, { culture, productId: product.id }),
-    categoryPath(db, { culture, categoryId: product.categoryId }),
+    loadReference(db, culture),
     readProductSettings(db),
-    listBrands(db),
     listAssociatedProductIds(db, { productId: product.id }),
-    listSpinFrames(db, { productId: product.id }),
+    listProductImages(db, { productId: product.id }),
   ]);
-  const associations = associatedIds.length ? await loadProductCards(db, { culture, productIds: associatedIds }) : [];
-  return { variation, crumbs, settings, brands, associations, spinFrames };
+  const associations = associatedIds.length ? await loadProductCards(db, { culture, basePath, productIds: associatedIds }) : [];
+  return { variation, reference, settings, associations, images };
 }
 
-/** The fragments the page includes inline, for the chosen variant. */
-async function loadFragments(db: Db, product: ProductRecord, selection: Selection, settings: ProductPageSettings, request: ProductPageRequest) {
+/** What depends on the chosen variant: its tiers, its stock per warehouse and the customer's own reference. */
+async function loadVariantParts(db: Db, product: ProductRecord, selection: Selection, settings: ProductPageSettings, userId: number | null) {
   const { variant } = selection;
-  const variantId = variant?.id ?? null;
-  const [gallery, degressivePrice, stock, customerReference] = await Promise.all([
-    photosGalleryModel(db, { basePath: request.basePath, productId: product.id, productName: product.name, variant, lightboxCss: request.lightboxCss }),
-    degressivePriceModel(db, { culture: request.culture, variant }),
-    stockByWarehouseModel(db, { productId: product.id, variantId, allActive: settings.displayAllActiveWarehouses }),
-    customerReferenceModel(db, { userId: request.userId, variantId, messageMode: settings.customerRefMessage }),
+  const [tiers, stock, customerReference] = await Promise.all([
+    variant ? listTiers(db, { variantId: variant.id }) : [],
+    stockByWarehouseModel(db, { productId: product.id, variant, allActive: settings.displayAllActiveWarehouses }),
+    customerReferenceModel(db, { userId, variantId: variant?.id ?? null, messageMode: settings.customerRefMessage }),
   ]);
-  return { gallery, degressivePrice, stock, customerReference };
+  return { tiers, stock, customerReference };
 }
 
 function structuredData(product: ProductRecord, variants: VariantRecord[], sku: string | null, canonical: string, images: string[]): string {
@@ -91,38 +74,40 @@ function structuredData(product: ProductRecord, variants: VariantRecord[], sku: 
   );
 }
 
-async function buildModel(db: Db, product: ProductRecord, request: ProductPageRequest) {
+/** The page of an active product found in the request's culture (product-data.ts findProduct). */
+export async function loadProductPage(db: Db, product: ProductRecord, request: ProductPageRequest) {
   const { culture, basePath } = request;
   const now = request.now ?? Date.now();
-  const { variation, crumbs, settings, brands, associations, spinFrames } = await loadSurroundings(db, product, culture);
-  const selection = selectVariant(product, variation, request.input);
-  const saleEnded = product.availableUntil !== null && product.availableUntil <= now;
-  if (saleEnded) selection.canBeSold = false;
-  const tiers = selection.variant ? await listTiers(db, { variantId: selection.variant.id }) : [];
-  const fragments = await loadFragments(db, product, selection, settings, request);
+  const { variation, reference, settings, associations, images } = await loadSurroundings(db, product, request);
+  const selection = selectVariant(product, variation, request.input, now);
+  const { tiers, stock, customerReference } = await loadVariantParts(db, product, selection, settings, request.userId);
+  const { variant } = selection;
+  const gallery = photosGalleryModel({ basePath, productId: product.id, productName: product.name, variant, photos: images.photos, lightboxCss: request.lightboxCss });
   const productUrl = basePath + productPath(culture, product.id, product.slug);
   const canonical = request.origin + productUrl;
-  const images = fragments.gallery.images.map((image) => request.origin + image.large);
   return {
     title: product.name,
     canonical,
     product,
     productUrl,
-    crumbs: crumbs.map((crumb) => ({ ...crumb, url: basePath + categoryUrl(culture, crumb.id, crumb.slug) })),
+    crumbs: categoryTrail(reference, product.categoryId).map((node) => ({ name: node.name, url: basePath + node.path })),
     brandUrl: product.brand ? basePath + brandPath(culture, product.brand.slug) : null,
     selection,
     answer: variantAnswer({ product, selection, tiers, culture, t: request.t }),
-    saleEnded,
+    saleEnded: saleEnded(product.availableUntil, now),
     settings,
-    ...fragments,
+    gallery,
+    degressivePrice: degressivePriceModel({ culture, variant, tiers }),
+    stock,
+    customerReference,
     associations,
-    brands: brands.map((brand) => ({
+    brands: [...reference.brands.values()].map((brand) => ({
       name: brand.name,
       url: basePath + brandPath(culture, brand.slug),
-      logo: brand.asset ? basePath + assetPath(brand.asset, 160, 80) : null,
+      logo: brand.logo ? imageSet(brand.logo, pictures.brandLogo, basePath).src : null,
     })),
-    spin: spinFrames.map((frame) => basePath + assetPath({ id: frame.assetId, name: frame.name }, 600, 600)),
+    spin: images.spinFrames.map((frame) => imageSet({ id: frame.assetId, name: frame.name }, pictures.spin, basePath).src),
     countdown: countdownModel(product.availableUntil, now),
-    jsonLd: structuredData(product, variation.variants, selection.variant?.sku ?? null, canonical, images),
+    jsonLd: structuredData(product, variation.variants, variant?.sku ?? null, canonical, gallery.images.map((image) => request.origin + image.large)),
   };
 }

@@ -8,35 +8,35 @@ import { degressivePriceWidget } from '../../widgets/catalog-degressive-price/ro
 import { photosGalleryWidget } from '../../widgets/catalog-photos-gallery/route';
 import { stockByWarehouseWidget } from '../../widgets/catalog-stock-by-warehouse/route';
 import { customerReferenceRoutes } from './customer-reference-update-routes';
+import { pathId } from './ids';
+import { redirectToSlug } from './lists-page';
+import { findProduct } from './product-data';
 import { selectionInput } from './product-input';
 import { lightboxCss } from './product-fragments';
 import { loadProductPage } from './product-page';
 import { sitemapRoutes } from './sitemap-routes';
 import { restockApi, stockNotificationRoutes } from './stock-notifications-routes';
+import { productPath } from './urls';
 import { productVariantsApi } from './variants-api';
 import { pageOrigin } from '../http/site-url';
 
 /** GET {app}/{culture}/catalog/product/{id}/{slug}: a wrong or missing slug 301s to this culture's, keeping the query. */
 async function productPage(req: Request, res: Response): Promise<void> {
-  const productId = String(req.params.productId);
-  if (!/^\d{1,9}$/.test(productId)) throw new NotFound();
-  const result = await loadProductPage(req.app.locals.db, {
-    culture: res.locals.culture,
-    basePath: req.app.locals.config.BASE_PATH,
+  const { db } = req.app.locals;
+  const culture: string = res.locals.culture;
+  const product = await findProduct(db, { culture, productId: pathId(req.params.productId) });
+  if (!product) throw new NotFound();
+  if (redirectToSlug(req, res, productPath(culture, product.id, product.slug))) return;
+  const model = await loadProductPage(db, product, {
+    culture,
+    basePath: res.locals.basePath,
     origin: pageOrigin(req),
-    productId: Number(productId),
-    slug: String(req.params.slug ?? ''),
     input: selectionInput(req.query as Record<string, unknown>),
     userId: currentUser(res)?.id ?? null,
     lightboxCss: lightboxCss(req.app.locals.assets),
     t: res.locals.t,
   });
-  if (!result.found) throw new NotFound();
-  if (result.redirect !== null) {
-    const query = req.originalUrl.indexOf('?');
-    return res.redirect(301, result.redirect + (query === -1 ? '' : req.originalUrl.slice(query)));
-  }
-  await renderPage(req, res, 'catalog/product', result.model);
+  await renderPage(req, res, 'catalog/product', model);
 }
 
 function productWidgets(): Router {

@@ -1,7 +1,7 @@
 import { correctQuantity, quantityBounds, type QuantityRules, quantityRules, stepQuantity } from '../../client/catalog/quantity';
-import { exceedsStock } from './stock';
+import { exceedsStock, isSellable } from './stock';
 import type { VariantRecord, Variation } from './variants-data';
-import { type AttributeModel, attributesModel, type Choice, findActiveVariant, resolveVariant } from './variants';
+import { activeVariantById, type AttributeModel, attributesModel, type Choice, resolveVariant } from './variants';
 
 // What a visitor asked for on the product page or the productvariants API (attribute values, a
 // variant id, a quantity) turned into the variant, quantity and unit price shown. Pure.
@@ -34,20 +34,24 @@ export interface Selection {
   quantity: number;
   /** The stock message: the quantity asked is more than the stock (never for OnOrder). */
   exceedsStock: boolean;
-  /** Whether the variant can be added to the cart at all (active and not out of stock). */
+  /** Whether the variant can be added to the cart at all (server/catalog/stock.ts isSellable). */
   canBeSold: boolean;
 }
 
-export function selectVariant(
-  product: { minQty: number; maxQty: number; stepQty: number },
-  variation: Variation,
-  input: SelectionInput,
-): Selection {
+/** The product's quantity rules and, when its sale ends, that date (epoch ms). */
+export interface SellingTerms {
+  minQty: number;
+  maxQty: number;
+  stepQty: number;
+  availableUntil?: number | null;
+}
+
+export function selectVariant(product: SellingTerms, variation: Variation, input: SelectionInput, now = Date.now()): Selection {
   const positions = variation.attributes.length;
   const asked = input.choice.slice(0, positions);
   const anyChosen = asked.some((valueId) => valueId !== null);
   const variant =
-    (anyChosen ? null : findActiveVariant(variation.variants, input.variantId)) ?? resolveVariant(variation.variants, asked);
+    (anyChosen ? null : activeVariantById(variation.variants, input.variantId)) ?? resolveVariant(variation.variants, asked);
   const chosen = variant ? variant.valueIds.slice(0, positions) : asked;
   const rules = quantityRules(product);
   // Nothing asked, or not a number, reads as 0 and is corrected up to the smallest allowed quantity.
@@ -60,7 +64,7 @@ export function selectVariant(
     bounds: quantityBounds(rules),
     quantity,
     exceedsStock: variant ? exceedsStock(variant.stockState, variant.stockQuantity, quantity) : false,
-    canBeSold: variant !== null && variant.stockState !== 'OutOfStock',
+    canBeSold: variant !== null && isSellable(variant, { availableUntil: product.availableUntil, now }),
   };
 }
 

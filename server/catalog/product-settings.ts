@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { cacheFor } from './lists-cache';
 
 // Site settings (site_settings) of the product page; absent keys take the defaults below.
 
@@ -17,7 +18,14 @@ export const productSettingKeys = {
   displayAllActiveWarehouses: 'catalog.displayAllActiveWarehouses',
 } as const;
 
-export async function readProductSettings(db: Db): Promise<ProductPageSettings> {
+const SETTINGS_TTL_MS = 60_000;
+
+/** Kept a minute like the lists' settings (clearCatalogCaches(db) drops them: an admin save should call it). */
+export function readProductSettings(db: Db): Promise<ProductPageSettings> {
+  return cacheFor<ProductPageSettings>(db, 'product-settings', SETTINGS_TTL_MS, 1).get('settings', () => loadSettings(db));
+}
+
+async function loadSettings(db: Db): Promise<ProductPageSettings> {
   const rows = await db.selectFrom('site_settings').select(['key', 'value']).where('key', 'in', Object.values(productSettingKeys)).execute();
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   return {

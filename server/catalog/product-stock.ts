@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { stockState } from './stock';
-import type { StockState } from './tables';
+import type { StockMode, StockState } from './tables';
 
 export interface WarehouseStock {
   warehouseId: number;
@@ -13,16 +13,13 @@ export interface WarehouseStock {
  * A variant's stock per active warehouse. With allActive every active warehouse is listed (none kept
  * there reads 0); without it only the warehouses that hold some.
  */
-export async function stockByWarehouse(db: Db, { variantId, allActive }: { variantId: number; allActive: boolean }): Promise<WarehouseStock[]> {
-  const variant = await db
-    .selectFrom('product_variants')
-    .select(['stock_mode', 'low_stock_threshold'])
-    .where('id', '=', variantId)
-    .executeTakeFirst();
-  if (!variant) return [];
+export async function stockByWarehouse(
+  db: Db,
+  { variant, allActive }: { variant: { id: number; stockMode: StockMode; lowStockThreshold: number }; allActive: boolean },
+): Promise<WarehouseStock[]> {
   const rows = await db
     .selectFrom('warehouses as w')
-    .leftJoin('variant_stock as s', (join) => join.onRef('s.warehouse_id', '=', 'w.id').on('s.variant_id', '=', variantId))
+    .leftJoin('variant_stock as s', (join) => join.onRef('s.warehouse_id', '=', 'w.id').on('s.variant_id', '=', variant.id))
     .select(['w.id', 'w.name', 's.quantity'])
     .where('w.is_active', '=', 1)
     .orderBy('w.position')
@@ -31,5 +28,5 @@ export async function stockByWarehouse(db: Db, { variantId, allActive }: { varia
   return rows
     .map((row) => ({ warehouseId: row.id, name: row.name, quantity: row.quantity ?? 0 }))
     .filter((row) => allActive || row.quantity > 0)
-    .map((row) => ({ ...row, state: stockState(variant.stock_mode, row.quantity, variant.low_stock_threshold) }));
+    .map((row) => ({ ...row, state: stockState(variant.stockMode, row.quantity, variant.lowStockThreshold) }));
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
-import { type ProductCard, imageSetOf, type ImageSet, loadProductCards } from './cards';
+import { type ProductCard, loadProductCards } from './cards';
+import { type ImageSet, imageSet, pictures } from './urls';
 
 /** The quick view's short description: the first sentence(s), up to about this many characters. */
 export const SUMMARY_LENGTH = 180;
@@ -7,7 +8,7 @@ export const SUMMARY_LENGTH = 180;
 export interface QuickView {
   card: ProductCard;
   summary: string;
-  /** Larger than the card's: 240, 480 and 720 px wide. */
+  /** Larger than the card's (urls.ts pictures.quickView), with {app}. */
   imageSet: ImageSet;
 }
 
@@ -21,11 +22,14 @@ export function summarise(description: string, length = SUMMARY_LENGTH): string 
 }
 
 /** What a list item's quick view shows: image, name, price, a short description and the product link. */
-export async function loadQuickView(db: Db, { culture, productId }: { culture: string; productId: number }): Promise<QuickView | null> {
+export async function loadQuickView(
+  db: Db,
+  { culture, basePath, productId }: { culture: string; basePath: string; productId: number },
+): Promise<QuickView | null> {
   const [cards, text] = await Promise.all([
-    loadProductCards(db, { culture, productIds: [productId] }),
+    loadProductCards(db, { culture, basePath, productIds: [productId] }),
     db.selectFrom('product_translations').select('description').where('product_id', '=', productId).where('culture', '=', culture).executeTakeFirst(),
   ]);
   if (cards.length === 0) return null;
-  return { card: cards[0], summary: summarise(text?.description ?? ''), imageSet: imageSetOf(cards[0].image, [240, 480, 720]) };
+  return { card: cards[0], summary: summarise(text?.description ?? ''), imageSet: imageSet(cards[0].image, pictures.quickView, basePath) };
 }

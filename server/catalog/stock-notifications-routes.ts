@@ -5,12 +5,13 @@ import { BadInput, NotFound } from '../http/errors';
 import { defineForm, field } from '../forms';
 import { seeOther, setFlash } from '../http/forms';
 import { renderPage } from '../http/render';
+import { requiredId } from './ids';
+import { clearCatalogCaches } from './lists-cache';
 import { findProduct } from './product-data';
-import { requiredId } from './product-input';
 import { restock, RestockError, subscribeToStock } from './stock-notifications';
 import { stockNotifier } from './stock-notifications-mail';
 import { productPath } from './urls';
-import { findVariant } from './variants-data';
+import { findActiveVariant } from './variants-data';
 
 export const stockNotificationForm = defineForm('stock-notification', {
   Email: field.email().required().maxlength(320),
@@ -21,10 +22,12 @@ async function subject(req: Request, res: Response) {
   const source = { ...req.query, ...(req.method === 'POST' ? req.body : {}) } as Record<string, unknown>;
   const variantId = requiredId(source.ProductVariantId, 'ProductVariantId');
   const productId = requiredId(source.ProductId, 'ProductId');
-  const variant = await findVariant(req.app.locals.db, { variantId, productId });
-  const product = variant?.isActive ? await findProduct(req.app.locals.db, { culture: res.locals.culture, productId }) : null;
+  const [variant, product] = await Promise.all([
+    findActiveVariant(req.app.locals.db, { variantId, productId }),
+    findProduct(req.app.locals.db, { culture: res.locals.culture, productId }),
+  ]);
   if (!variant || !product) throw new NotFound();
-  const productUrl = `${req.app.locals.config.BASE_PATH}${productPath(res.locals.culture, product.id, product.slug)}?productVariantId=${variant.id}`;
+  const productUrl = `${res.locals.basePath}${productPath(res.locals.culture, product.id, product.slug)}?productVariantId=${variant.id}`;
   return { variant, product, productUrl };
 }
 
@@ -74,8 +77,8 @@ export function restockApi(): Router {
     const siteUrl = publicSiteUrl(config, '');
     try {
       const result = await restock(db, { variantId, warehouseId, quantity }, stockNotifier({ db, mailer, localization, siteUrl }));
-      // The product page shows the new stock at once, not when its kept copy runs out.
-      req.app.locals.pageCache.clear();
+      // Pages, lists and indexes show the new stock at once, not when their kept copies run out.
+      clearCatalogCaches(db);
       res.json({ StockQuantity: result.stockQuantity, Notified: result.notified });
     } catch (error) {
       if (error instanceof RestockError) throw new BadInput({ ProductVariantId: 'Catalog.InvalidId' });

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
-import { findVariant } from './variants-data';
+import { isSellable } from './stock';
+import { findVariant, type VariantRow } from './variants-data';
 
 // "Tell me when it is back": one open subscription per address and variant; a restock that makes
 // the variant sellable again mails each open subscriber once and closes their subscription.
@@ -12,8 +13,14 @@ export interface StockSubscription {
   productId: number;
 }
 
-/** Back-in-stock mail for one subscriber (server/catalog/stock-notifications-mail.ts builds the real one). */
-export type StockNotifier = (subscription: StockSubscription) => Promise<void>;
+/** Mails one subscriber of the variant it was made for. */
+export type SubscriberNotice = (subscription: StockSubscription) => Promise<void>;
+
+/**
+ * Back-in-stock mail: given the restocked variant, the notice for each of its subscribers
+ * (server/catalog/stock-notifications-mail.ts builds the real one).
+ */
+export type StockNotifier = (variant: Pick<VariantRow, 'id' | 'productId' | 'sku'>) => SubscriberNotice;
 
 /**
  * Stores the address once per variant; subscribing again keeps that one row, reopened if it had
@@ -46,7 +53,7 @@ export async function listOpenSubscriptions(db: Db, { variantId }: { variantId: 
  * where still null) before its mail goes, so two restocks at once never mail anyone twice; a mail that
  * fails reopens its subscription for the next restock.
  */
-export async function notifyBackInStock(db: Db, { variantId }: { variantId: number }, notify: StockNotifier): Promise<number> {
+export async function notifyBackInStock(db: Db, { variantId }: { variantId: number }, notify: SubscriberNotice): Promise<number> {
   let sent = 0;
   for (const subscription of await listOpenSubscriptions(db, { variantId })) {
     const claimed = await db
@@ -92,7 +99,6 @@ export async function restock(
       .execute();
   });
   const variant = await findVariant(db, { variantId });
-  const sellable = variant !== null && variant.isActive && variant.stockState !== 'OutOfStock';
-  const notified = sellable && notify ? await notifyBackInStock(db, { variantId }, notify) : 0;
+  const notified = variant && isSellable(variant) && notify ? await notifyBackInStock(db, { variantId }, notify(variant)) : 0;
   return { stockQuantity: variant?.stockQuantity ?? 0, notified };
 }

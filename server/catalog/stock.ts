@@ -15,3 +15,19 @@ export function exceedsStock(state: StockState, stockQuantity: number, requested
   if (state === 'NoManagement' || state === 'OnOrder') return false;
   return requested > stockQuantity;
 }
+
+/** Whether a product's sale has ended: its end date (available_until, epoch ms) has passed. */
+export function saleEnded(availableUntil: number | null, now: number): boolean {
+  return availableUntil !== null && availableUntil <= now;
+}
+
+/**
+ * The one selling rule: a variant can be put in the cart (and its back-in-stock subscribers told)
+ * when it is active, not out of stock, and its product's sale has not ended.
+ */
+export function isSellable(
+  variant: { isActive: boolean; stockState: StockState },
+  { availableUntil = null, now = Date.now() }: { availableUntil?: number | null; now?: number } = {},
+): boolean {
+  return variant.isActive && variant.stockState !== 'OutOfStock' && !saleEnded(availableUntil, now);
+}

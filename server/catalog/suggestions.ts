@@ -1,7 +1,8 @@
 import type { Db } from '../db';
-import { refreshingValue } from './lists-cache';
-import { type IndexedProduct, SearchIndex, normaliseText } from './search-index';
-import { productPath } from './urls';
+import { firstPhotos } from './cards';
+import { cacheFor, refreshingValue } from './lists-cache';
+import { SearchIndex, normaliseText } from './search-index';
+import { type Asset, productPath } from './urls';
 
 /**
  * One search index per culture and database, built from the database at its first use. After
@@ -13,18 +14,9 @@ export const INDEX_TTL_MS = 5 * 60_000;
 export const SEARCH_PAGE_LIMIT = 1000;
 export const DEFAULT_ACCURACY = 0.3;
 
-async function firstPhotosOfAll(db: Db): Promise<Map<number, IndexedProduct['photo']>> {
-  const rows = await db
-    .selectFrom('product_images as image')
-    .innerJoin('assets', 'assets.id', 'image.asset_id')
-    .select(['image.product_id', 'assets.id', 'assets.name'])
-    .where('image.kind', '=', 'photo')
-    .orderBy('image.product_id')
-    .orderBy('image.position')
-    .execute();
-  const photos = new Map<number, IndexedProduct['photo']>();
-  for (const row of rows) if (!photos.has(row.product_id)) photos.set(row.product_id, { AssetId: row.id, AssetName: row.name });
-  return photos;
+/** The first photo of every product, shared by the cultures' indexes built about the same time. */
+function firstPhotosOfAll(db: Db): Promise<Map<number, Asset>> {
+  return cacheFor<Map<number, Asset>>(db, 'first-photos', 60_000, 1).get('all', () => firstPhotos(db));
 }
 
 async function buildIndex(db: Db, culture: string): Promise<SearchIndex> {
@@ -37,7 +29,12 @@ async function buildIndex(db: Db, culture: string): Promise<SearchIndex> {
       .execute(),
     firstPhotosOfAll(db),
   ]);
-  return new SearchIndex(rows.map((row) => ({ id: row.id, name: row.name, slug: row.slug, position: row.position, photo: photos.get(row.id) ?? null })));
+  return new SearchIndex(
+    rows.map((row) => {
+      const photo = photos.get(row.id);
+      return { id: row.id, name: row.name, slug: row.slug, position: row.position, photo: photo ? { AssetId: photo.id, AssetName: photo.name } : null };
+    }),
+  );
 }
 
 export function searchIndexFor(db: Db, culture: string): Promise<SearchIndex> {
@@ -61,11 +58,19 @@ export async function suggestProducts(
     .map((product) => ({ Name: product.name, Photo: product.photo, ProductUrl: productPath(culture, product.id, product.slug) }));
 }
 
-/** The search page's matches, best first. */
-export async function searchProductIds(db: Db, { culture, q }: { culture: string; q: string }): Promise<number[]> {
-  const index = await searchIndexFor(db, culture);
-  return index.search(q, { accuracy: DEFAULT_ACCURACY, limit: SEARCH_PAGE_LIMIT }).map((product) => product.id);
-}
-
 /** The cache name of a search: texts that normalise alike share results. */
 export const searchKey = (q: string) => `search:${normaliseText(q)}`;
+
+/** Search matches are kept as long as the list bodies they fill (lists-page.ts renderListBody). */
+const SEARCH_TTL_MS = 30_000;
+
+/**
+ * The search page's matches, best first, kept per culture and search: every request of a list asks
+ * for them (its scope) before the list body's cache answers, and then costs no search.
+ */
+export function searchProductIds(db: Db, { culture, q }: { culture: string; q: string }): Promise<number[]> {
+  return cacheFor<number[]>(db, 'catalog-search', SEARCH_TTL_MS, 300).get(`${culture}:${searchKey(q)}`, async () => {
+    const index = await searchIndexFor(db, culture);
+    return index.search(q, { accuracy: DEFAULT_ACCURACY, limit: SEARCH_PAGE_LIMIT }).map((product) => product.id);
+  });
+}

@@ -1,17 +1,11 @@
 import { Router } from 'express';
-import { BadInput } from '../http/errors';
 import { renderPage } from '../http/render';
-import { listPage, pathId, readListRequest, redirectToSlug, renderListBody } from './lists-page';
+import { pathId } from './ids';
+import { readListRequest, redirectToSlug, renderListBody } from './lists-page';
+import { oneOf } from './lists-query';
 import { resolveScope } from './lists-scope';
 import { type EntitySort, type TagEntity, entitySorts, listTaggedEntities, tagEntities } from './tags';
 import { tagPath } from './urls';
-
-function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, field: string): T {
-  if (value === undefined || value === '') return fallback;
-  const found = allowed.find((item) => item === value);
-  if (!found) throw new BadInput({ [field]: 'Catalog.InvalidParameter' });
-  return found;
-}
 
 /**
  * The tag search page, {app}/{culture}/catalog/tag/{id}/{slug}: a sort selector (sort) and an entity
@@ -19,7 +13,7 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
  */
 export function tagRoutes(): Router {
   const router = Router({ mergeParams: true });
-  router.get('/catalog/tag/:id{/:slug}', listPage(async (req, res) => {
+  router.get('/catalog/tag/:id{/:slug}', async (req, res) => {
     const tagId = pathId(req.params.id);
     const entity = oneOf<TagEntity>(req.query.entityName, tagEntities, 'Product', 'entityName');
     const { db } = req.app.locals;
@@ -38,6 +32,6 @@ export function tagRoutes(): Router {
     const sort = oneOf<EntitySort>(req.query.sort, entitySorts, 'position', 'sort');
     const tagged = await listTaggedEntities(db, { reference: resolved.reference, culture, tagId, entity, sort });
     await renderPage(req, res, 'catalog/tag', { ...page, tagged, sortOptions: entitySorts.map((value) => ({ value, selected: value === sort })) });
-  }));
+  });
   return router;
 }

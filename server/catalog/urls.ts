@@ -15,8 +15,59 @@ export const brandPath = (culture: string, slug: string) => `/${culture}/catalog
 export const tagPath = (culture: string, tagId: number, slug: string) =>
   `/${culture}/catalog/tag/${tagId}/${encodeURIComponent(slug)}`;
 
+export interface Asset {
+  id: number;
+  name: string;
+}
+
 /** {app}/assets/{AssetId}/{width}x{height}/{AssetName}; no asset gives {app}/assets/{width}x{height}/nophoto.jpg. */
-export function assetPath(asset: { id: number; name: string } | null, width = 80, height = 80): string {
+export function assetPath(asset: Asset | null, width = 80, height = 80): string {
   const size = `${width}x${height}`;
   return asset ? `/assets/${asset.id}/${size}/${encodeURIComponent(asset.name)}` : `/assets/${size}/nophoto.jpg`;
+}
+
+/** How a picture is shown: the widths it is drawn at (srcset), the one for src, and height ÷ width. */
+export interface Picture {
+  widths: readonly number[];
+  /** The src width (what a browser without srcset shows); the first width when left out. */
+  width?: number;
+  /** Height ÷ width; square when left out. */
+  aspect?: number;
+}
+
+/**
+ * Every picture the pages show. The image route draws these sizes only (server/assets/sizes.ts), so a
+ * new picture size is added here, never written into a template.
+ */
+export const pictures = {
+  card: { widths: [160, 320, 480], width: 320 },
+  quickView: { widths: [240, 480, 720], width: 480 },
+  galleryMain: { widths: [300, 600, 900], width: 600 },
+  galleryThumb: { widths: [80, 160, 480] },
+  galleryLarge: { widths: [1200] },
+  spin: { widths: [600] },
+  brandLogo: { widths: [160], aspect: 0.5 },
+  /** The search suggestions' images (spec: {app}/assets/{AssetId}/80x80/{AssetName}). */
+  suggestion: { widths: [80] },
+} satisfies Record<string, Picture>;
+
+export interface ImageSet {
+  src: string;
+  srcset: string;
+}
+
+const heightOf = (picture: Picture, width: number) => Math.round(width * (picture.aspect ?? 1));
+
+/** A picture's src and srcset; paths start with base ({app}; '' leaves them relative to it). */
+export function imageSet(asset: Asset | null, picture: Picture, base = ''): ImageSet {
+  const path = (width: number) => base + assetPath(asset, width, heightOf(picture, width));
+  return {
+    src: path(picture.width ?? picture.widths[0]),
+    srcset: picture.widths.map((width) => `${path(width)} ${width}w`).join(', '),
+  };
+}
+
+/** The sizes ("160x80") of every picture above. */
+export function pictureSizes(): string[] {
+  return [...new Set(Object.values(pictures).flatMap((picture: Picture) => picture.widths.map((width) => `${width}x${heightOf(picture, width)}`)))];
 }

@@ -3,7 +3,8 @@ import type { Db } from '../db';
 import { NotFound } from '../http/errors';
 import { variantAnswer, type VariantAnswer } from './product-answer';
 import { findProduct } from './product-data';
-import { requiredId, selectionInput } from './product-input';
+import { requiredId } from './ids';
+import { selectionInput } from './product-input';
 import { type SelectionInput, selectVariant } from './product-selection';
 import { listTiers } from './product-tiers';
 import { loadVariation } from './variants-data';
@@ -13,10 +14,9 @@ export async function loadVariantAnswer(
   db: Db,
   { culture, productId, input, t, now = Date.now() }: { culture: string; productId: number; input: SelectionInput; t: (key: string) => string; now?: number },
 ): Promise<VariantAnswer | null> {
-  const product = await findProduct(db, { culture, productId });
+  const [product, variation] = await Promise.all([findProduct(db, { culture, productId }), loadVariation(db, { culture, productId })]);
   if (!product) return null;
-  const selection = selectVariant(product, await loadVariation(db, { culture, productId }), input);
-  if (product.availableUntil !== null && product.availableUntil <= now) selection.canBeSold = false;
+  const selection = selectVariant(product, variation, input, now);
   const tiers = selection.variant ? await listTiers(db, { variantId: selection.variant.id }) : [];
   return variantAnswer({ product, selection, tiers, culture, t });
 }

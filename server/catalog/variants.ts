@@ -51,7 +51,7 @@ export function resolveVariant<Variant extends VariantChoiceRow>(variants: Varia
 }
 
 /** The variant named directly (?productVariantId=), when it is one of the product's active variants. */
-export function findActiveVariant<Variant extends VariantChoiceRow>(variants: Variant[], variantId: number | null): Variant | null {
+export function activeVariantById<Variant extends VariantChoiceRow>(variants: Variant[], variantId: number | null): Variant | null {
   if (variantId === null) return null;
   return variants.find((variant) => variant.id === variantId && variant.isActive) ?? null;
 }

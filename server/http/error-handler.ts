@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { isCulture, useCulture } from './culture';
 import type { Logger } from '../logger';
 import { BadInput, Forbidden, HttpError, NotFound } from './errors';
+import { seeOther } from './forms';
 import { isHtmxRequest, renderPage } from './render';
 import { csrfTokenFor } from './security';
 
@@ -32,12 +33,11 @@ export function errorHandler(logger: Logger) {
     const resourceKey = known?.resourceKey ?? 'Core.ErrorServer';
     if (res.headersSent) return void res.end();
     ensureTranslator(req, res);
-    if (status === 401 && isPageLoad(req)) return void res.redirect(303, loginUrl(req, res));
+    if (status === 401 && isPageLoad(req)) return seeOther(res, loginUrl(req, res));
     const message: string = res.locals.t(resourceKey);
     try {
       if (isApi(req)) return void res.status(status).json(apiBody(res, message, known));
-      const title = res.locals.t(status === 404 ? 'Core.NotFoundTitle' : 'Core.ErrorTitle');
-      await renderPage(req, res, 'error', { title, message, status }, status);
+      await renderPage(req, res, 'error', { ...pageText(res, known, message), status }, status);
     } catch (renderError) {
       logger.error({ err: renderError }, 'error page failed to render');
       res.status(status).type('html').send(`<!doctype html><title>${status}</title><p>${status}</p>`);
@@ -54,7 +54,20 @@ function isPageLoad(req: Request): boolean {
 }
 
 function loginUrl(req: Request, res: Response): string {
-  return `${req.app.locals.config.BASE_PATH}/${res.locals.culture}/security/login?returnUrl=${encodeURIComponent(req.originalUrl)}`;
+  return `${res.locals.href('security/login')}?returnUrl=${encodeURIComponent(req.originalUrl)}`;
+}
+
+/**
+ * The error page's title and message. A page-level BadInput names what is wrong: its fields' messages,
+ * translated, each once (a list's bad filter, a non-numeric id), under its own title.
+ */
+function pageText(res: Response, error: HttpError | null, message: string): { title: string; message: string } {
+  const t = res.locals.t;
+  if (error instanceof BadInput) {
+    const messages = [...new Set(Object.values(error.fields).map((key) => t(key)))];
+    return { title: t(error.titleKey), message: messages.length ? messages.join(' ') : message };
+  }
+  return { title: t(error?.status === 404 ? 'Core.NotFoundTitle' : 'Core.ErrorTitle'), message };
 }
 
 function isApi(req: Request): boolean {

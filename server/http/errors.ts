@@ -36,7 +36,11 @@ export class TooManyRequests extends HttpError {
 export type FieldErrors = Record<string, string>;
 
 export class BadInput extends HttpError {
-  constructor(readonly fields: FieldErrors) {
+  /** titleKey: the error page's title when a page (not a form or the API) answers the 400. */
+  constructor(
+    readonly fields: FieldErrors,
+    readonly titleKey = 'Core.ErrorTitle',
+  ) {
     super(400, 'Core.BadInput');
   }
 }

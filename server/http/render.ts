@@ -27,8 +27,8 @@ export interface PageModel {
   [key: string]: unknown;
 }
 
-/** Compiled templates are kept in production only, so edits show at once in development. */
-function renderFile(req: Request, file: string, locals: object): Promise<string> {
+/** Renders one template file. Compiled templates are kept in production only, so edits show at once in development. */
+export function renderFile(req: Request, file: string, locals: object): Promise<string> {
   const cache = req.app.locals.config.NODE_ENV === 'production';
   return ejs.renderFile(file, locals, { cache, rmWhitespace: false, async: false });
 }

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { parseHtml, textOf } from '../support/html';
 import { useTestApp } from '../support/app';
+import { resource } from '../support/resources';
 
 const testApp = useTestApp();
 const webp = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
@@ -30,7 +31,7 @@ async function productPhoto(): Promise<{ id: number; name: string }> {
 describe('GET /assets/{AssetId}/{width}x{height}/{AssetName}', () => {
   it('resizes to the box (cover) as WebP when Accept names it, with long cache headers', async () => {
     const asset = await productPhoto();
-    const res = await binary(request(testApp.app).get(`/assets/${asset.id}/160x120/${asset.name}`).set('Accept', webp));
+    const res = await binary(request(testApp.app).get(`/assets/${asset.id}/160x80/${asset.name}`).set('Accept', webp));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -38,7 +39,7 @@ describe('GET /assets/{AssetId}/{width}x{height}/{AssetName}', () => {
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect(res.headers.etag).toMatch(/^"[^"]+"$/);
     const meta = await sharp(res.body as Buffer).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 160, 120]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 160, 80]);
   });
 
   it('answers JPEG to a browser without WebP, under another ETag', async () => {
@@ -65,7 +66,7 @@ describe('GET /assets/{AssetId}/{width}x{height}/{AssetName}', () => {
 
   it('renders a size once for concurrent first requests, leaving no temporary files', async () => {
     const asset = await productPhoto();
-    const url = `/assets/${asset.id}/240x180/${asset.name}`;
+    const url = `/assets/${asset.id}/240x240/${asset.name}`;
     const answers = await Promise.all(Array.from({ length: 6 }, () => binary(request(testApp.app).get(url).set('Accept', noWebp))));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => (answer.body as Buffer).toString('base64'))).size).toBe(1);
@@ -73,15 +74,24 @@ describe('GET /assets/{AssetId}/{width}x{height}/{AssetName}', () => {
     expect(readdirSync(folder).filter((file) => file.endsWith('.tmp'))).toEqual([]);
   });
 
-  it.each(['0x80', '80x0', '2001x80', '80x2001', '80', '80x', 'x80', '-80x80', '80.5x80', '080x80', 'abcxdef'])(
-    'answers 400 with a localised message to the size %s',
+  it.each(['0x80', '80x0', '2001x80', '80x2001', '80', '80x', 'x80', '-80x80', '80.5x80', '080x80', 'abcxdef', '160x120', '2000x2000', '81x81'])(
+    'answers 400 with a localised message to the size %s (only the sizes the pages show are drawn)',
     async (size) => {
       const asset = await productPhoto();
       const res = await request(testApp.app).get(`/assets/${asset.id}/${size}/${asset.name}`).set('Accept', 'text/html');
       expect(res.status).toBe(400);
-      expect(textOf(parseHtml(res.text), 'main')).toContain('2000x2000');
+      expect(textOf(parseHtml(res.text), 'main')).toContain(resource('fr', 'Catalog.ImageSizeInvalid'));
     },
   );
+
+  it('draws every size the pages ask for: cards, quick view, gallery, 360 view, brand logos and the 80x80 of suggestions', async () => {
+    const asset = await productPhoto();
+    const sizes = ['80x80', '160x160', '240x240', '300x300', '320x320', '480x480', '600x600', '720x720', '900x900', '1200x1200', '160x80'];
+    for (const size of sizes) {
+      const res = await request(testApp.app).get(`/assets/${asset.id}/${size}/${asset.name}`);
+      expect({ size, status: res.status }).toEqual({ size, status: 200 });
+    }
+  });
 
   it('answers 404 to an unknown or malformed asset id', async () => {
     const { max } = await testApp.db.selectFrom('assets').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
@@ -116,19 +126,19 @@ describe('GET /assets/{width}x{height}/nophoto.jpg and unusual originals', () =>
     expect(jpeg.headers['cache-control']).toContain('immutable');
     const jpegMeta = await sharp(jpeg.body as Buffer).metadata();
     expect([jpegMeta.width, jpegMeta.height]).toEqual([80, 80]);
-    const wide = await binary(request(testApp.app).get('/assets/300x200/nophoto.jpg').set('Accept', webp));
+    const wide = await binary(request(testApp.app).get('/assets/160x80/nophoto.jpg').set('Accept', webp));
     const wideMeta = await sharp(wide.body as Buffer).metadata();
-    expect([wide.headers['content-type'], wideMeta.width, wideMeta.height]).toEqual(['image/webp', 300, 200]);
+    expect([wide.headers['content-type'], wideMeta.width, wideMeta.height]).toEqual(['image/webp', 160, 80]);
     expect((await request(testApp.app).get('/assets/0x80/nophoto.jpg')).status).toBe(400);
   });
 
   it('keeps transparency of a PNG original as PNG for browsers without WebP', async () => {
     const content = await sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 200, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
     const id = await storeAsset({ name: 'badge.png', mime: 'image/png', content, width: 64, height: 48 });
-    const res = await binary(request(testApp.app).get(`/assets/${id}/32x32/badge.png`).set('Accept', noWebp));
+    const res = await binary(request(testApp.app).get(`/assets/${id}/80x80/badge.png`).set('Accept', noWebp));
     expect(res.headers['content-type']).toBe('image/png');
     const meta = await sharp(res.body as Buffer).metadata();
-    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', 32, 32, true]);
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(['png', 80, 80, true]);
   });
 
   it('shows "no photo", briefly cached, for an original it cannot decode or that exceeds the pixel limit', async () => {

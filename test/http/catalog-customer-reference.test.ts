@@ -65,6 +65,20 @@ describe('customer reference update', () => {
     expect(unknown.body.Status).toBe(false);
   });
 
+  it('renders the declared rules of the reference field and refuses one over 100 characters, changing nothing', async () => {
+    const variant = await variantWhere(testApp.db, (row) => row.stockState === 'InStock', 4);
+    const { agent, token } = await signedIn(testApp, demo.customer);
+    const fragment = parseHtml((await agent.get(`/fr/widget/catalog/CustomerReferenceUpdate?productVariantId=${variant.id}`)).text);
+    expect(attributeOf(fragment, 'input[name="CustomerSKU"]', 'maxlength')).toBe('100');
+    expect(attributeOf(fragment, 'input[name="CustomerSKU"]', 'data-val-maxlength-max')).toBe('100');
+    expect(attributeOf(fragment, 'input[name="CustomerSKU"]', 'data-val-maxlength')).toBe('Veuillez saisir au plus 100 caractères.');
+    const before = await referenceOf(variant.id);
+    const answer = await agent.post('/fr/catalog/customerref/update').set('Accept', 'application/json').set('X-CSRF-Token', token).send({ ProductVariantId: variant.id, CustomerSKU: 'R'.repeat(101) });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ Status: false, Message: 'Votre référence n\'a pas pu être enregistrée.' });
+    expect(await referenceOf(variant.id)).toBe(before);
+  });
+
   it('without JS redirects to the product page with a notice', async () => {
     const variant = await variantWhere(testApp.db, (row) => row.stockState === 'InStock', 3);
     const { agent } = await signedIn(testApp, demo.customer, 'it');

@@ -144,6 +144,26 @@ describe('product fragments, alone and culture-prefixed', () => {
     expect((await get(`/widget/catalog/ProductPhotosGallery?productId=999999`)).status).toBe(404);
   });
 
+  it('answers 404 for an active variant of an inactive product, whichever fragment asks', async () => {
+    const variant = await testApp.db
+      .selectFrom('product_variants as v')
+      .innerJoin('products as p', 'p.id', 'v.product_id')
+      .select(['v.id', 'v.product_id'])
+      .where('p.is_active', '=', 0)
+      .where('v.is_active', '=', 1)
+      .executeTakeFirstOrThrow();
+    const ids = `productId=${variant.product_id}&productVariantId=${variant.id}`;
+    for (const path of [
+      `/widget/catalog/DegressivePrice?productVariantId=${variant.id}`,
+      `/widget/catalog/CustomerReferenceUpdate?productVariantId=${variant.id}`,
+      `/widget/catalog/StockByWarehouse?${ids}`,
+      `/widget/catalog/StockByWarehouse?productId=${variant.product_id}`,
+      `/widget/catalog/ProductPhotosGallery?${ids}`,
+    ]) {
+      expect({ path, status: (await get(`${path}&culture=fr`)).status }).toEqual({ path, status: 404 });
+    }
+  });
+
   it('CustomerReferenceUpdate is an empty wrapper for a visitor', async () => {
     const variant = await variantWhere(testApp.db, () => true);
     const answer = await get(`/widget/catalog/CustomerReferenceUpdate?productVariantId=${variant.id}`);

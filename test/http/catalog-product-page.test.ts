@@ -2,6 +2,7 @@ import request from 'supertest';
 import { useTestApp } from '../support/app';
 import { productSlug, productUrl, setSetting, twoAttributeProduct, variantWhere } from '../support/catalog-product';
 import { attributeOf, attributesOf, parseHtml, textOf } from '../support/html';
+import { resource } from '../support/resources';
 
 const testApp = useTestApp();
 const get = (path: string) => request(testApp.app).get(path);
@@ -60,11 +61,13 @@ describe('product page', () => {
     }
   });
 
-  it('refuses a non-numeric attribute value with a localised 400 page', async () => {
+  it('refuses a non-numeric attribute value with a localised 400 page naming the problem', async () => {
     const { productId } = await twoAttributeProduct(testApp.db);
     const answer = await get(`${await productUrl(testApp.db, productId)}?VariantValueId1=red`);
     expect(answer.status).toBe(400);
-    expect(answer.text).toContain('Certains champs sont invalides.');
+    const page = parseHtml(answer.text);
+    expect(textOf(page, '.error-page h1')).toBe(resource('fr', 'Core.ErrorTitle'));
+    expect(textOf(page, '.error-page p')).toBe(resource('fr', 'Catalog.InvalidId'));
   });
 
   it('answers the page region alone to an htmx navigation', async () => {

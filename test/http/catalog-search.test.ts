@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { normaliseText } from '../../server/catalog/search-index';
+import { clearCatalogCaches } from '../../server/catalog/lists-cache';
+import { normaliseText, SearchIndex } from '../../server/catalog/search-index';
 import { useTestApp } from '../support/app';
 import { cardIds } from '../support/catalog-lists';
 import { parseHtml, textOf } from '../support/html';
@@ -52,6 +53,24 @@ describe('the search page, {app}/{culture}/catalog?q=', () => {
     const page = parseHtml((await get('/fr/catalog?q=++')).text);
     expect(textOf(page, 'h1')).toBe(resource('fr', 'Catalog.Title'));
     expect(cardIds(page)).toHaveLength(24);
+  });
+
+  it('searches once per search text: a kept list, or one asked in other letters, costs no search', async () => {
+    const word = (await commonWord()).toLowerCase();
+    clearCatalogCaches(testApp.db);
+    const search = jest.spyOn(SearchIndex.prototype, 'search');
+    try {
+      const first = await get(`/fr/catalog?q=${encodeURIComponent(word)}`);
+      expect(search).toHaveBeenCalledTimes(1);
+      testApp.app.locals.pageCache.clear();
+      const again = await get(`/fr/catalog?q=${encodeURIComponent(word)}`);
+      const otherCase = await get(`/fr/catalog?q=${encodeURIComponent(word.toUpperCase())}&pageSize=12`);
+      expect(search).toHaveBeenCalledTimes(1);
+      expect(cardIds(parseHtml(again.text))).toEqual(cardIds(parseHtml(first.text)));
+      expect(cardIds(parseHtml(otherCase.text))).toEqual(cardIds(parseHtml(first.text)).slice(0, 12));
+    } finally {
+      search.mockRestore();
+    }
   });
 
   it('keeps q in the facet links and pages', async () => {

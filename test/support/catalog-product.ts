@@ -1,6 +1,7 @@
 // Rows of the demo seed that the product-page tests need, looked up by what they are (never by id).
 import { sql } from 'kysely';
 import type { Db } from '../../server/db';
+import { clearCatalogCaches } from '../../server/catalog/lists-cache';
 import { productPath } from '../../server/catalog/urls';
 import { listVariants, type VariantRecord } from '../../server/catalog/variants-data';
 
@@ -61,13 +62,16 @@ export async function twoAttributeProduct(db: Db): Promise<{ productId: number; 
   return { productId, variants, inactive };
 }
 
-/** Writes a site setting as an admin save would: the pages kept for visitors are dropped with it. */
-export async function setSetting(target: { db: Db; app: { locals: Record<string, any> } }, key: string, value: string): Promise<void> {
+/**
+ * Writes a site setting as an admin save would: the settings and pages kept for visitors are dropped
+ * with it (clearCatalogCaches also clears the app's page cache).
+ */
+export async function setSetting(target: { db: Db }, key: string, value: string): Promise<void> {
   const { db } = target;
-  target.app.locals.pageCache.clear();
   await db
     .insertInto('site_settings')
     .values({ key, value })
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
     .execute();
+  clearCatalogCaches(db);
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RenditionCache } from '../../server/assets/cache';
-import { chooseFormat, parseSize } from '../../server/assets/sizes';
+import { chooseFormat, offeredSize, parseSize } from '../../server/assets/sizes';
 
 describe('parseSize', () => {
   it.each([
@@ -13,6 +13,18 @@ describe('parseSize', () => {
 
   it.each(['0x80', '2001x10', '80X80', '80x80x80', ' 80x80', '08x80', '1e3x10', '', 'nophoto'])('refuses %j', (text) => {
     expect(parseSize(text)).toBeNull();
+  });
+});
+
+describe('offeredSize', () => {
+  it('reads the sizes the pages show, the spec\'s 80x80 among them', () => {
+    expect(offeredSize('80x80')).toEqual({ width: 80, height: 80 });
+    expect(offeredSize('160x80')).toEqual({ width: 160, height: 80 });
+    expect(offeredSize('1200x1200')).toEqual({ width: 1200, height: 1200 });
+  });
+
+  it.each(['160x120', '2000x2000', '1x1', '80x160', '080x80', 'nophoto'])('refuses %j', (text) => {
+    expect(offeredSize(text)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { exceedsStock, stockState } from '../../server/catalog/stock';
+import { exceedsStock, isSellable, saleEnded, stockState } from '../../server/catalog/stock';
 import { decimalAmount, formatMoney } from '../../server/catalog/money';
 
 describe('stockState', () => {
@@ -18,6 +18,24 @@ describe('stockState', () => {
     expect(exceedsStock('InStock', 3, 3)).toBe(false);
     expect(exceedsStock('OnOrder', 0, 10)).toBe(false);
     expect(exceedsStock('NoManagement', 0, 10)).toBe(false);
+  });
+});
+
+describe('the selling rule', () => {
+  const now = Date.UTC(2026, 0, 15);
+
+  it('sells an active variant that is not out of stock, on order or low included', () => {
+    for (const stockState of ['InStock', 'LowStock', 'OnOrder', 'NoManagement'] as const) expect(isSellable({ isActive: true, stockState })).toBe(true);
+    expect(isSellable({ isActive: true, stockState: 'OutOfStock' })).toBe(false);
+    expect(isSellable({ isActive: false, stockState: 'InStock' })).toBe(false);
+  });
+
+  it('stops selling once the product\'s sale has ended (the end date itself included)', () => {
+    expect(saleEnded(null, now)).toBe(false);
+    expect(saleEnded(now + 1, now)).toBe(false);
+    expect(saleEnded(now, now)).toBe(true);
+    expect(isSellable({ isActive: true, stockState: 'InStock' }, { availableUntil: now + 1, now })).toBe(true);
+    expect(isSellable({ isActive: true, stockState: 'InStock' }, { availableUntil: now - 1, now })).toBe(false);
   });
 });
 

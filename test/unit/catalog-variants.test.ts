@@ -14,6 +14,7 @@ function variant(id: number, colour: number, size: number, extra: Partial<Varian
     priceExclCents: 1000,
     currency: 'EUR',
     stockMode: 'Managed',
+    lowStockThreshold: 5,
     stockQuantity: 10,
     stockState: 'InStock',
     isActive: true,
@@ -131,6 +132,15 @@ describe('selectVariant', () => {
     expect(green.canBeSold).toBe(false);
     expect(green.exceedsStock).toBe(true);
     expect(green.chosen).toEqual([3, 10]);
+  });
+
+  it('sells nothing once the product\'s sale has ended', () => {
+    const now = Date.UTC(2026, 0, 15);
+    const choice = { choice: [1, 10], variantId: null, quantity: '1' };
+    expect(selectVariant({ ...product, availableUntil: now + 60_000 }, variation, choice, now).canBeSold).toBe(true);
+    const ended = selectVariant({ ...product, availableUntil: now }, variation, choice, now);
+    expect(ended.variant?.id).toBe(1);
+    expect(ended.canBeSold).toBe(false);
   });
 
   it('never shows the stock message for OnOrder', () => {

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { currentUser } from '../../server/accounts/current-user';
+import { requiredId } from '../../server/catalog/ids';
 import { customerReferenceModel } from '../../server/catalog/product-fragments';
-import { requiredId } from '../../server/catalog/product-input';
 import { readProductSettings } from '../../server/catalog/product-settings';
-import { findVariant } from '../../server/catalog/variants-data';
+import { findActiveVariant } from '../../server/catalog/variants-data';
 import { NotFound } from '../../server/http/errors';
 import { renderWidget } from '../../server/http/render';
 
@@ -16,9 +16,8 @@ export function customerReferenceWidget(): Router {
   router.get('/widget/catalog/CustomerReferenceUpdate', async (req, res) => {
     const { db } = req.app.locals;
     const variantId = requiredId(req.query.productVariantId, 'productVariantId');
-    const variant = await findVariant(db, { variantId });
-    if (!variant?.isActive) throw new NotFound();
-    const { customerRefMessage } = await readProductSettings(db);
+    const [variant, { customerRefMessage }] = await Promise.all([findActiveVariant(db, { variantId }), readProductSettings(db)]);
+    if (!variant) throw new NotFound();
     const userId = currentUser(res)?.id ?? null;
     const customerReference = await customerReferenceModel(db, { userId, variantId, messageMode: customerRefMessage });
     res.set('Cache-Control', 'private, no-cache');

@@ -1,7 +1,8 @@
 import { Router } from 'express';
-import { findVariant } from '../../server/catalog/variants-data';
+import { requiredId } from '../../server/catalog/ids';
 import { degressivePriceModel } from '../../server/catalog/product-fragments';
-import { requiredId } from '../../server/catalog/product-input';
+import { listTiers } from '../../server/catalog/product-tiers';
+import { findActiveVariant } from '../../server/catalog/variants-data';
 import { NotFound } from '../../server/http/errors';
 import { renderWidget } from '../../server/http/render';
 
@@ -9,11 +10,11 @@ import { renderWidget } from '../../server/http/render';
 export function degressivePriceWidget(): Router {
   const router = Router({ mergeParams: true });
   router.get('/widget/catalog/DegressivePrice', async (req, res) => {
+    const { db } = req.app.locals;
     const variantId = requiredId(req.query.productVariantId, 'productVariantId');
-    const variant = await findVariant(req.app.locals.db, { variantId });
-    if (!variant?.isActive) throw new NotFound();
-    const degressivePrice = await degressivePriceModel(req.app.locals.db, { culture: res.locals.culture, variant });
-    await renderWidget(req, res, 'catalog-degressive-price', { degressivePrice });
+    const [variant, tiers] = await Promise.all([findActiveVariant(db, { variantId }), listTiers(db, { variantId })]);
+    if (!variant) throw new NotFound();
+    await renderWidget(req, res, 'catalog-degressive-price', { degressivePrice: degressivePriceModel({ culture: res.locals.culture, variant, tiers }) });
   });
   return router;
 }

@@ -1,8 +1,9 @@
 import { Router } from 'express';
+import { optionalId, requiredId } from '../../server/catalog/ids';
 import { findProduct } from '../../server/catalog/product-data';
 import { lightboxCss, photosGalleryModel } from '../../server/catalog/product-fragments';
-import { optionalId, requiredId } from '../../server/catalog/product-input';
-import { findVariant } from '../../server/catalog/variants-data';
+import { listProductImages } from '../../server/catalog/product-images';
+import { findActiveVariant } from '../../server/catalog/variants-data';
 import { NotFound } from '../../server/http/errors';
 import { renderWidget } from '../../server/http/render';
 
@@ -10,19 +11,17 @@ import { renderWidget } from '../../server/http/render';
 export function photosGalleryWidget(): Router {
   const router = Router({ mergeParams: true });
   router.get('/widget/catalog/ProductPhotosGallery', async (req, res) => {
-    const { db, config } = req.app.locals;
+    const { db } = req.app.locals;
     const productId = requiredId(req.query.productId, 'productId');
     const variantId = optionalId(req.query.productVariantId, 'productVariantId');
-    const product = await findProduct(db, { culture: res.locals.culture, productId });
-    const variant = variantId === null ? null : await findVariant(db, { variantId, productId });
-    if (!product || (variantId !== null && !variant?.isActive)) throw new NotFound();
-    const gallery = await photosGalleryModel(db, {
-      basePath: config.BASE_PATH,
-      productId,
-      productName: product.name,
-      variant,
-      lightboxCss: lightboxCss(req.app.locals.assets),
-    });
+    const [product, variant, images] = await Promise.all([
+      findProduct(db, { culture: res.locals.culture, productId }),
+      variantId === null ? null : findActiveVariant(db, { variantId, productId }),
+      listProductImages(db, { productId }),
+    ]);
+    if (!product || (variantId !== null && !variant)) throw new NotFound();
+    const { basePath } = res.locals;
+    const gallery = photosGalleryModel({ basePath, productId, productName: product.name, variant, photos: images.photos, lightboxCss: lightboxCss(req.app.locals.assets) });
     await renderWidget(req, res, 'catalog-photos-gallery', { gallery });
   });
   return router;

@@ -1,7 +1,8 @@
 import { type RequestHandler, Router } from 'express';
+import { requiredId } from '../../server/catalog/ids';
 import { loadQuickView } from '../../server/catalog/quick-view';
 import { siteCulture } from '../../server/http/culture';
-import { BadInput, NotFound } from '../../server/http/errors';
+import { NotFound } from '../../server/http/errors';
 import { renderWidget } from '../../server/http/render';
 
 /**
@@ -13,9 +14,8 @@ export function quickViewWidget({ siteLevel }: { siteLevel: boolean }): Router {
   const router = Router({ mergeParams: true });
   const culture: RequestHandler[] = siteLevel ? [siteCulture] : [];
   router.get('/widget/catalog/QuickView', ...culture, async (req, res) => {
-    const raw = req.query.productId;
-    if (typeof raw !== 'string' || !/^[1-9]\d{0,9}$/.test(raw)) throw new BadInput({ productId: 'Catalog.InvalidParameter' });
-    const quickView = await loadQuickView(req.app.locals.db, { culture: res.locals.culture, productId: Number(raw) });
+    const productId = requiredId(req.query.productId, 'productId');
+    const quickView = await loadQuickView(req.app.locals.db, { culture: res.locals.culture, basePath: res.locals.basePath, productId });
     if (!quickView) throw new NotFound();
     res.set('Cache-Control', 'public, max-age=300');
     await renderWidget(req, res, 'catalog-quick-view', { quickView });

@@ -1,8 +1,9 @@
 import { Router } from 'express';
+import { optionalId, requiredId } from '../../server/catalog/ids';
 import { isActiveProduct } from '../../server/catalog/product-data';
-import { flag, optionalId, requiredId } from '../../server/catalog/product-input';
+import { flag } from '../../server/catalog/product-input';
 import { stockByWarehouseModel } from '../../server/catalog/product-fragments';
-import { findVariant } from '../../server/catalog/variants-data';
+import { findActiveVariant } from '../../server/catalog/variants-data';
 import { NotFound } from '../../server/http/errors';
 import { renderWidget } from '../../server/http/render';
 
@@ -13,13 +14,15 @@ import { renderWidget } from '../../server/http/render';
 export function stockByWarehouseWidget(): Router {
   const router = Router({ mergeParams: true });
   router.get('/widget/catalog/StockByWarehouse', async (req, res) => {
+    const { db } = req.app.locals;
     const productId = requiredId(req.query.productId, 'productId');
     const variantId = optionalId(req.query.productVariantId, 'productVariantId');
-    const variant = variantId === null ? null : await findVariant(req.app.locals.db, { variantId, productId });
-    const known = await isActiveProduct(req.app.locals.db, { productId });
-    if (!known || (variantId !== null && !variant?.isActive)) throw new NotFound();
+    // A variant is found only with its active product; without one, the product alone is checked.
+    const variant = variantId === null ? null : await findActiveVariant(db, { variantId, productId });
+    const known = variantId === null ? await isActiveProduct(db, { productId }) : variant !== null;
+    if (!known) throw new NotFound();
     const allActive = flag(req.query.displayAllActiveWarehouses);
-    const stock = await stockByWarehouseModel(req.app.locals.db, { productId, variantId, allActive });
+    const stock = await stockByWarehouseModel(db, { productId, variant, allActive });
     res.set('Cache-Control', 'no-cache');
     await renderWidget(req, res, 'catalog-stock-by-warehouse', { stock });
   });
