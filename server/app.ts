@@ -70,7 +70,9 @@ export function createApp(deps: AppDependencies) {
   site.use(localizationApi(localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));
   site.use(formsLocals);
+  site.use(app.locals.pageCache.serveKept({ withoutSession: true }));
   site.use(session.middleware, ...csrfProtection(), takeFlash, loadCurrentUser());
+  site.use(app.locals.pageCache.serveKept());
   site.use('/api/', rateLimit({ name: 'api', windowMs: 60_000, limit: 300 }));
   site.get('/', redirectToBestCulture);
   site.use(productSiteRoutes());
@@ -85,7 +87,7 @@ export function createApp(deps: AppDependencies) {
   culture.use(consentRoutes());
   culture.use(consentWidget());
   // Catalog and content pages below are the same for every visitor who is not signed in: kept 30 s.
-  culture.use(app.locals.pageCache);
+  culture.use(app.locals.pageCache.keepAnswers);
   culture.use(productRoutes());
   culture.use(catalogListsCultureRoutes());
   culture.use(contentRoutes());

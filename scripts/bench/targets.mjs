@@ -39,12 +39,14 @@ async function productTarget(database) {
   return `/${culture}/catalog/product/${product.id}/${encodeURIComponent(product.slug)}`;
 }
 
-/** A visitor's session cookie (pages carry a CSRF token, so the first page opens a session). */
+/** A returning visitor's cookies: the first page sets the CSRF cookie (a visitor who only browses has no session). */
 async function visitorCookie(origin, pagePath) {
   const answer = await fetch(origin + pagePath, { redirect: 'manual' });
   await answer.arrayBuffer();
-  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('sid='));
-  return cookie ? cookie.split(';')[0] : '';
+  return answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
 }
 
 export async function findTargets({ database, origin }) {

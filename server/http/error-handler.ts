@@ -85,7 +85,7 @@ function apiBody(res: Response, message: string, error: HttpError | null) {
 /** Errors raised before the culture was known (e.g. an unknown culture) are told in the path's or default culture. */
 function ensureTranslator(req: Request, res: Response): void {
   res.locals.errorPage = true;
-  if (!Object.hasOwn(res.locals, 'csrfToken')) res.locals.csrfToken = csrfTokenFor(req);
+  if (!Object.hasOwn(res.locals, 'csrfToken')) res.locals.csrfToken = csrfTokenFor(req, res);
   if (res.locals.t) return;
   const base: string = req.app.locals.config.BASE_PATH;
   const fromPath = req.originalUrl.slice(base.length).split(/[/?#]/)[1];

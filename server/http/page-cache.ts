@@ -1,7 +1,7 @@
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { consentCookieName } from '../../widgets/consent/settings';
-import { csrfTokenFor } from './security';
+import { csrfTokenFor, sessionCookieName } from './security';
 import { pageOrigin } from './site-url';
 
 /** Stands for the visitor's CSRF token in a kept answer; each visitor's own is put in when it is sent. */
@@ -12,6 +12,8 @@ interface KeptAnswer {
   headers: Record<string, string>;
   /** The body, encoded once, cut where the visitor's token goes. */
   parts: Buffer[];
+  /** The parts' bytes together. */
+  length: number;
 }
 
 /**
@@ -20,9 +22,21 @@ interface KeptAnswer {
  * and the consent choices.
  */
 function keyOf(req: Request): string {
-  const consent = parseCookies(req.get('Cookie') ?? '')[consentCookieName] ?? '';
+  const consent = cookiesOf(req)[consentCookieName] ?? '';
   const shape = [req.get('HX-Request'), req.get('HX-Target'), req.get('HX-History-Restore-Request')].join('|');
   return JSON.stringify([pageOrigin(req), req.originalUrl, shape, consent]);
+}
+
+const parsedCookies = new WeakMap<Request, Record<string, string | undefined>>();
+
+function cookiesOf(req: Request): Record<string, string | undefined> {
+  let cookies = parsedCookies.get(req);
+  if (!cookies) parsedCookies.set(req, (cookies = parseCookies(req.get('Cookie') ?? '')));
+  return cookies;
+}
+
+function hasSessionCookie(req: Request): boolean {
+  return Boolean(cookiesOf(req)[sessionCookieName]);
 }
 
 /** Only a page or fragment for nobody in particular: no account, no notice waiting, nothing private. */
@@ -43,12 +57,22 @@ function keepable(res: Response, body: unknown): body is string {
   );
 }
 
-/** Straight to the socket: no re-encoding of the page and no ETag hashing of it for every visitor. */
+/**
+ * Straight to the socket: no re-encoding of the page, no ETag hashing of it and no copy of it for every
+ * visitor (the parts go out as they are kept, with the visitor's token between them, in one writev).
+ */
 function send(req: Request, res: Response, kept: KeptAnswer): void {
-  const token = kept.parts.length > 1 ? Buffer.from(csrfTokenFor(req)) : null;
-  const body = token ? Buffer.concat(kept.parts.flatMap((part, index) => (index === 0 ? [part] : [token, part]))) : kept.parts[0];
-  res.status(200).set(kept.headers).set('Content-Length', String(body.length));
-  res.end(body);
+  const token = kept.parts.length > 1 ? Buffer.from(csrfTokenFor(req, res)) : null;
+  const length = kept.length + (token ? token.length * (kept.parts.length - 1) : 0);
+  res.status(200).set(kept.headers).set('Content-Length', String(length));
+  if (!token) return void res.end(kept.parts[0]);
+  res.cork();
+  kept.parts.forEach((part, index) => {
+    if (index > 0) res.write(token);
+    if (index < kept.parts.length - 1) res.write(part);
+  });
+  res.end(kept.parts[kept.parts.length - 1]);
+  res.uncork();
 }
 
 /**
@@ -67,25 +91,48 @@ export function pageCache(options: { ttlMs: number; maxEntries: number }) {
     for (const name of ['Content-Type', 'Cache-Control', 'Vary']) if (res.get(name)) headers[name] = String(res.get(name));
     const parts = body.split(TOKEN).map((part) => Buffer.from(part));
     answers.delete(key);
-    answers.set(key, { expires: Date.now() + options.ttlMs, headers, parts });
+    const length = parts.reduce((sum, part) => sum + part.length, 0);
+    answers.set(key, { expires: Date.now() + options.ttlMs, headers, parts, length });
     while (answers.size > options.maxEntries) answers.delete(answers.keys().next().value!);
   }
 
-  function middleware(req: Request, res: Response, next: NextFunction): void {
-    if (req.method !== 'GET' || !isShared(res)) return next();
+  function keptFor(req: Request, res: Response): { key: string; kept?: KeptAnswer } | null {
+    if (req.method !== 'GET' || !isShared(res)) return null;
     const key = keyOf(req);
     const kept = answers.get(key);
-    if (kept && kept.expires > Date.now()) return send(req, res, kept);
+    return { key, kept: kept && kept.expires > Date.now() ? kept : undefined };
+  }
+
+  /**
+   * Serves a kept answer: placed as soon as the visitor is known (session, account, notices), so a kept
+   * page skips the routing of everything that is not kept. With `withoutSession`, it is placed before the
+   * session and serves the visitors who have none (so no account and no notice): most visitors of a
+   * shop, who then cost no session read at all.
+   */
+  function serveKept({ withoutSession = false } = {}) {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      if (withoutSession && hasSessionCookie(req)) return next();
+      const found = keptFor(req, res);
+      if (found?.kept) return send(req, res, found.kept);
+      next();
+    };
+  }
+
+  /** Keeps the answers of the routes after it (serving them too when kept, for an app without serveKept). */
+  function keepAnswers(req: Request, res: Response, next: NextFunction): void {
+    const found = keptFor(req, res);
+    if (!found) return next();
+    if (found.kept) return send(req, res, found.kept);
     Object.defineProperty(res.locals, 'csrfToken', { get: () => TOKEN, enumerable: true, configurable: true });
     const original = res.send.bind(res);
     res.send = (body?: unknown) => {
       res.send = original;
-      if (keepable(res, body)) keep(key, res, body);
+      if (keepable(res, body)) keep(found.key, res, body);
       const withToken = typeof body === 'string' && body.includes(TOKEN);
-      return original(withToken ? body.split(TOKEN).join(csrfTokenFor(req)) : body);
+      return original(withToken ? body.split(TOKEN).join(csrfTokenFor(req, res)) : body);
     };
     next();
   }
 
-  return Object.assign(middleware, { clear: () => answers.clear() });
+  return { serveKept, keepAnswers, clear: () => answers.clear() };
 }

@@ -7,9 +7,11 @@ export function requestLog(logger: Logger) {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
+      const level = res.statusCode >= 500 ? 'error' : 'info';
+      if (!logger.isLevelEnabled(level)) return;
       const durationMs = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
       const entry = { method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs };
-      logger[res.statusCode >= 500 ? 'error' : 'info']({ ...entry, htmx: isHtmxRequest(req) }, 'request');
+      logger[level]({ ...entry, htmx: isHtmxRequest(req) }, 'request');
     });
     next();
   };

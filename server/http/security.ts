@@ -1,3 +1,5 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { parse as parseCookies } from 'cookie';
 import { csrfSync } from 'csrf-sync';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
@@ -9,6 +11,7 @@ import type { RedisClient } from './redis';
 import { DatabaseSessionStore } from './session-store';
 
 export const csrfHeader = 'x-csrf-token';
+export const sessionCookieName = 'sid';
 export const csrfField = '_csrf';
 
 /** helmet with a CSP that allows no inline script or style and no eval (htmx is configured to need neither). */
@@ -35,7 +38,7 @@ export function securityHeaders(): RequestHandler {
 export function sessions(config: Config, db: Db, redis: RedisClient | null) {
   const store = redis ? new RedisStore({ client: redis, prefix: 'session:' }) : new DatabaseSessionStore(db);
   const middleware = session({
-    name: 'sid',
+    name: sessionCookieName,
     secret: config.SESSION_SECRET,
     store,
     resave: false,
@@ -52,28 +55,68 @@ export function sessions(config: Config, db: Db, redis: RedisClient | null) {
   return { middleware, store };
 }
 
-const { csrfSynchronisedProtection, generateToken } = csrfSync({
+/** The cookie behind the token of a visitor who has no session yet (a random value, never the token itself). */
+export const csrfCookieName = 'csrf';
+const csrfCookieMaxAgeMs = 365 * 24 * 60 * 60 * 1000;
+
+/** A cookie value given out by this answer (the request itself did not carry it). */
+const issuedCookies = new WeakMap<Request, string>();
+
+function visitorSecret(req: Request): string {
+  return (req.app.locals.config as Config).SESSION_SECRET;
+}
+
+/**
+ * Signed double submit (OWASP): a visitor without a session holds a random value in an HttpOnly cookie,
+ * and the page's token is the HMAC of it under the server's secret. A cross-site form can neither read
+ * the token nor make one, and reading a page needs no session, so a visitor who only browses costs no
+ * session read or write (and a crawler opens none).
+ */
+function doubleSubmitToken(req: Request, res?: Response): string | undefined {
+  let value = issuedCookies.get(req) ?? parseCookies(req.get('Cookie') ?? '')[csrfCookieName];
+  if (!value || !/^[\w-]{43}$/.test(value)) {
+    if (!res || res.headersSent) return undefined;
+    value = randomBytes(32).toString('base64url');
+    res.cookie(csrfCookieName, value, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.app.get('env') === 'production' && req.secure,
+      path: (req.app.locals.config as Config).BASE_PATH || '/',
+      maxAge: csrfCookieMaxAgeMs,
+    });
+    issuedCookies.set(req, value);
+  }
+  return createHmac('sha256', visitorSecret(req)).update(`csrf:${value}`).digest('base64url');
+}
+
+const { csrfSynchronisedProtection } = csrfSync({
   getTokenFromRequest: (req) => (req.body?.[csrfField] as string | undefined) ?? (req.headers[csrfHeader] as string | undefined),
+  // A session keeps its own token (set when the session starts to matter: at sign-in); before that, the
+  // visitor's signed double-submit token is the one to match.
+  getTokenFromState: (req) => req.session?.csrfToken ?? doubleSubmitToken(req),
 });
 
-/** The session's CSRF token for views ('' when there is no session, e.g. an error before it loaded). */
-export function csrfTokenFor(req: Request): string {
-  return req.session ? generateToken(req) : '';
+/** The visitor's CSRF token for views: the session's own, else the signed double-submit one (setting its cookie). */
+export function csrfTokenFor(req: Request, res?: Response): string {
+  return req.session?.csrfToken ?? doubleSubmitToken(req, res) ?? '';
 }
 
 /** Checks the token on every state-changing request; exposes the token to views as csrfToken. */
 export function csrfProtection(): RequestHandler[] {
-  // Lazy, so only answers that render a page or form create a session (not API calls or bots' 404s).
+  // Lazy, so only answers that render a page or form set the cookie (not API calls or bots' 404s).
   const exposeToken = (req: Request, res: Response, next: NextFunction) => {
-    Object.defineProperty(res.locals, 'csrfToken', { get: () => csrfTokenFor(req), enumerable: true, configurable: true });
+    Object.defineProperty(res.locals, 'csrfToken', { get: () => csrfTokenFor(req, res), enumerable: true, configurable: true });
     next();
   };
   return [csrfSynchronisedProtection, exposeToken];
 }
 
-/** Issues a new session id at login (against fixation) while keeping the token the page already holds. */
+/**
+ * Issues a new session id at login (against fixation) while keeping the token the page already holds:
+ * from here on the session holds that token, so a cookie planted later cannot stand in for it.
+ */
 export function renewSession(req: Request): Promise<void> {
-  const kept = { ...req.session } as Record<string, unknown>;
+  const kept = { ...req.session, csrfToken: csrfTokenFor(req) } as Record<string, unknown>;
   return new Promise((resolve, reject) =>
     req.session.regenerate((error) => {
       if (error) return reject(error);

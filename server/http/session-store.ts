@@ -1,22 +1,26 @@
 import session from 'express-session';
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../db';
 import { toNumber } from '../db/normalise';
+
+type SessionRow = { data: string; expires_at: number | string | bigint };
 
 const dayInMs = 24 * 60 * 60 * 1000;
 
 /** express-session store over the application database (the default when REDIS_URL is not set). */
 export class DatabaseSessionStore extends session.Store {
+  /** Read on every request that carries a session cookie: compiled once, run with each visitor's sid. */
+  private readonly selectBySid: CompiledQuery<SessionRow>;
+
   constructor(private readonly db: Db) {
     super();
+    this.selectBySid = db.selectFrom('sessions').select(['data', 'expires_at']).where('sid', '=', '').compile();
   }
 
   get(sid: string, callback: (error: unknown, data?: session.SessionData | null) => void): void {
     this.db
-      .selectFrom('sessions')
-      .select(['data', 'expires_at'])
-      .where('sid', '=', sid)
-      .executeTakeFirst()
-      .then((row) => callback(null, row && toNumber(row.expires_at) > Date.now() ? JSON.parse(row.data) : null))
+      .executeQuery<SessionRow>({ ...this.selectBySid, parameters: [sid] })
+      .then(({ rows: [row] }) => callback(null, row && toNumber(row.expires_at) > Date.now() ? JSON.parse(row.data) : null))
       .catch(callback);
   }
 

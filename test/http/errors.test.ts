@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createTestApp, type TestApp, useTestApp } from '../support/app';
 import { attributeOf, type Html, parseHtml, textOf } from '../support/html';
 import { resource } from '../support/resources';
+import { demo, signedIn } from './accounts-helpers';
 
 const testApp = useTestApp();
 
@@ -60,7 +61,8 @@ describe('500 when the database is gone', () => {
   let sessionCookie: string;
   beforeAll(async () => {
     broken = await createTestApp();
-    sessionCookie = (await request(broken.app).get('/fr/')).headers['set-cookie'][0].split(';')[0];
+    // A visitor with a session: reading it is what fails once the database is gone.
+    sessionCookie = (await signedIn(broken, demo.customer)).sid;
     await broken.db.destroy();
   });
   afterAll(() => broken?.close());

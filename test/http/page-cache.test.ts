@@ -42,6 +42,19 @@ describe('pages kept for visitors who are not signed in', () => {
     expect(posted.status).toBe(303);
   });
 
+  it('serves a visitor without a session with no session work: no session is stored, and the kept page sets the visitor’s CSRF cookie', async () => {
+    const sessions = () => testApp.db.selectFrom('sessions').select('sid').execute();
+    const before = await sessions();
+    await visit(request.agent(server));
+    const kept = await request(server).get('/fr/about');
+    const cookies = (kept.headers['set-cookie'] as unknown as string[]) ?? [];
+    expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['csrf']);
+    const returning = await request(server).get('/fr/about').set('Cookie', cookies[0].split(';')[0]);
+    expect(returning.headers['set-cookie']).toBeUndefined();
+    expect(csrfTokenOf(parseHtml(returning.text))).toBe(csrfTokenOf(parseHtml(kept.text)));
+    expect(await sessions()).toEqual(before);
+  });
+
   it('shows a change once the kept answer is dropped', async () => {
     await visit(request.agent(server));
     await retitle('Fresh title');

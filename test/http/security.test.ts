@@ -2,6 +2,7 @@ import request from 'supertest';
 import { useTestApp } from '../support/app';
 import { attributeOf, csrfTokenOf, parseHtml, textOf } from '../support/html';
 import { resource } from '../support/resources';
+import { cookieOf, demo } from './accounts-helpers';
 
 const testApp = useTestApp();
 
@@ -14,10 +15,10 @@ async function visitor(url = '/fr/about') {
 
 describe('CSRF', () => {
   it.each(['/fr/', '/de/about', '/nl/nope', '/es/security/login'])('%s has a non-empty csrf-token meta', async (url) => {
-    expect(csrfTokenOf(parseHtml((await request(testApp.app).get(url)).text))).toMatch(/^[0-9a-f]{32,}$/);
+    expect(csrfTokenOf(parseHtml((await request(testApp.app).get(url)).text))).toMatch(/^[\w-]{43}$/);
   });
 
-  it('keeps one token per session across pages', async () => {
+  it('keeps one token per visitor across pages', async () => {
     const { agent, token } = await visitor();
     expect(csrfTokenOf(parseHtml((await agent.get('/fr/legal')).text))).toBe(token);
   });
@@ -101,11 +102,37 @@ describe('security headers', () => {
   });
 });
 
-describe('the session cookie', () => {
-  it('is HttpOnly, SameSite=Lax, for the whole site, and not readable by scripts', async () => {
-    const cookies = (await request(testApp.app).get('/fr/')).headers['set-cookie'] as unknown as string[];
-    const session = cookies.find((cookie) => cookie.startsWith('sid='))!;
-    const attributes = session.split(';').map((part) => part.trim().toLowerCase());
-    expect(attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+describe('the cookies', () => {
+  const attributesOf = (cookie: string | undefined) => cookie!.split(';').map((part) => part.trim().toLowerCase());
+
+  it('a page opens no session: it sets only the CSRF cookie, HttpOnly, SameSite=Lax, for the whole site', async () => {
+    const sessions = () => testApp.db.selectFrom('sessions').select('sid').execute();
+    const before = await sessions();
+    const answer = await request(testApp.app).get('/fr/');
+    expect(cookieOf(answer, 'sid')).toBeUndefined();
+    expect(attributesOf(cookieOf(answer, 'csrf'))).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+    expect(await sessions()).toEqual(before);
+  });
+
+  it('the session cookie, from sign-in on, is HttpOnly, SameSite=Lax, for the whole site', async () => {
+    const { agent, token } = await visitor('/fr/security/login');
+    const login = await agent.post('/fr/security/login').type('form').send({ _csrf: token, Email: demo.customer.email, Password: demo.customer.password });
+    expect(login.status).toBe(303);
+    expect(attributesOf(cookieOf(login, 'sid'))).toEqual(expect.arrayContaining(['httponly', 'samesite=lax', 'path=/']));
+  });
+
+  it('a token keeps working across sign-in, and the session then holds it: a planted CSRF cookie cannot stand in', async () => {
+    const { agent, token } = await visitor('/fr/security/login');
+    const login = await agent.post('/fr/security/login').type('form').send({ _csrf: token, Email: demo.customer.email, Password: demo.customer.password });
+    expect(csrfTokenOf(parseHtml((await agent.get('/fr/about')).text))).toBe(token);
+    const sid = cookieOf(login, 'sid')!.split(';')[0];
+    const otherPage = await request(testApp.app).get('/fr/about');
+    const plantedCookie = cookieOf(otherPage, 'csrf')!.split(';')[0];
+    const plantedToken = csrfTokenOf(parseHtml(otherPage.text));
+    const post = (cookies: string, csrf: string) =>
+      request(testApp.app).post('/fr/consent').set('Cookie', cookies).set('X-CSRF-Token', csrf).type('form').send({ action: 'decline-all' });
+    expect((await post(plantedCookie, plantedToken)).status).not.toBe(403);
+    expect((await post(`${sid}; ${plantedCookie}`, plantedToken)).status).toBe(403);
+    expect((await post(`${sid}; ${plantedCookie}`, token)).status).not.toBe(403);
   });
 });

@@ -6,6 +6,7 @@ import { csrfTokenFor, renewSession, sessions } from '../../server/http/security
 import { DatabaseSessionStore } from '../../server/http/session-store';
 import { createTestApp, type TestApp, useTestApp } from '../support/app';
 import { csrfTokenOf, parseHtml } from '../support/html';
+import { cookieOf, demo, signedIn, visitor } from './accounts-helpers';
 
 /** The session id inside the signed cookie sid=s:<id>.<signature>. */
 function sessionIdOf(answer: Response): string {
@@ -20,12 +21,14 @@ const sessionRow = (testApp: TestApp, sid: string) =>
 describe('sessions in the database (default)', () => {
   const testApp = useTestApp();
 
-  it('stores a row, holding the page CSRF token, after the first page; the same row on the next', async () => {
+  it('stores a row at sign-in, holding the CSRF token the page held; the same row on the next page', async () => {
     const agent = request.agent(testApp.app);
-    const first = await agent.get('/fr/');
-    const sid = sessionIdOf(first);
+    const first = await agent.get('/fr/security/login');
+    expect(cookieOf(first, 'sid')).toBeUndefined();
+    const token = csrfTokenOf(parseHtml(first.text));
+    const sid = sessionIdOf(await agent.post('/fr/security/login').type('form').send({ _csrf: token, Email: demo.customer.email, Password: demo.customer.password }));
     const row = await sessionRow(testApp, sid);
-    expect(JSON.parse(row!.data).csrfToken).toBe(csrfTokenOf(parseHtml(first.text)));
+    expect(JSON.parse(row!.data).csrfToken).toBe(token);
     expect(Number(row!.expires_at)).toBeGreaterThan(Date.now());
     await agent.get('/fr/about');
     const rows = await testApp.db.selectFrom('sessions').select('sid').where('sid', '=', sid).execute();
@@ -103,20 +106,22 @@ describe('sessions in Redis when REDIS_URL is set', () => {
   });
 
   it('stores the session under session:<id> with an expiry, and not in the database', async () => {
-    const answer = await request(testApp.app).get('/fr/');
+    const { agent, token } = await visitor(testApp);
+    const answer = await agent.post('/fr/security/login').type('form').send({ _csrf: token, Email: demo.customer.email, Password: demo.customer.password });
     const key = `session:${sessionIdOf(answer)}`;
     keys.push(key);
     const stored = JSON.parse((await redis.get(key))!);
-    expect(stored.csrfToken).toBe(csrfTokenOf(parseHtml(answer.text)));
+    expect(stored.csrfToken).toBe(token);
     expect(await redis.ttl(key)).toBeGreaterThan(0);
     expect(await sessionRow(testApp, sessionIdOf(answer))).toBeUndefined();
   });
 
   it('reads the session back from Redis: a POST with the page token passes CSRF', async () => {
-    const agent = request.agent(testApp.app);
+    const { agent, token, sid } = await signedIn(testApp, demo.customer);
+    keys.push(`session:${/^sid=s%3A([^.]+)\./.exec(sid)![1]}`);
     const page = await agent.get('/fr/about');
-    keys.push(`session:${sessionIdOf(page)}`);
-    const answer = await agent.post('/fr/consent').set('X-CSRF-Token', csrfTokenOf(parseHtml(page.text)));
+    expect(parseHtml(page.text).querySelector('.logoff-form')).not.toBeNull();
+    const answer = await agent.post('/fr/consent').set('X-CSRF-Token', token);
     expect(answer.status).not.toBe(403);
   });
 });
