@@ -10,6 +10,13 @@ import { errorHandler, notFound } from './http/error-handler';
 import { takeFlash } from './http/forms';
 import { layoutModel } from './http/layout';
 import { pageCache } from './http/page-cache';
+import * as cartArea from './cart/routes';
+import * as couponArea from './coupons/routes';
+import * as currencyArea from './currencies/routes';
+import * as checkoutArea from './checkout/routes';
+import * as orderArea from './orders/routes';
+import * as paymentArea from './payments/routes';
+import * as pickupArea from './pickup/routes';
 import { whenCatalogCachesClear } from './catalog/lists-cache';
 import { rateLimiters } from './http/rate-limit';
 import { requestLog } from './http/request-log';
@@ -70,11 +77,16 @@ export function createApp(deps: AppDependencies) {
   site.use(localizationApi(localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));
   site.use(formsLocals);
+  // Payment provider notifications: signed by HMAC, without session or CSRF token (server/payments/routes.ts).
+  site.use(paymentArea.notificationRoutes());
   site.use(app.locals.pageCache.serveKept({ withoutSession: true }));
   site.use(session.middleware, ...csrfProtection(), takeFlash, loadCurrentUser());
   site.use(app.locals.pageCache.serveKept());
   site.use('/api/', rateLimit({ name: 'api', windowMs: 60_000, limit: 300 }));
   site.get('/', redirectToBestCulture);
+  // The purchase path: never kept by the page cache (its pages are per visitor and say no-store).
+  const salesAreas = [cartArea, couponArea, currencyArea, checkoutArea, orderArea, paymentArea, pickupArea];
+  for (const area of salesAreas) site.use(area.siteRoutes());
   site.use(productSiteRoutes());
   site.use(catalogListsSiteRoutes());
 
@@ -86,6 +98,7 @@ export function createApp(deps: AppDependencies) {
   culture.use(contactRoutes(rateLimit));
   culture.use(consentRoutes());
   culture.use(consentWidget());
+  for (const area of salesAreas) culture.use(area.cultureRoutes());
   // Catalog and content pages below are the same for every visitor who is not signed in: kept 30 s.
   culture.use(app.locals.pageCache.keepAnswers);
   culture.use(productRoutes());

@@ -19,6 +19,7 @@ export interface BehaviourEntry {
 const USE = ['pointerdown', 'focusin', 'click'];
 const consent = () => import('./consent');
 const catalog = () => import('./catalog');
+const sales = () => import('./sales');
 
 export const behaviours: BehaviourEntry[] = [
   {
@@ -43,6 +44,12 @@ export const behaviours: BehaviourEntry[] = [
   { selector: '[data-product]', load: catalog },
   { selector: '.catalog-page', load: catalog, on: ['pointerdown', 'focusin', 'change', 'mouseover', 'wheel', 'keydown', 'scroll'] },
   { selector: '[data-quick-view], [data-facet-form], [data-refresh-on-click=false]', load: catalog, on: ['click', 'submit'] },
+  // The purchase path (cart, coupons, currency, checkout, pickup points, payment) is one group of its own.
+  {
+    selector: '[data-add-to-cart], [data-cart], [data-mini-cart], [data-coupon], [data-currency-widget], [data-checkout], [data-pickup], [data-payment]',
+    load: sales,
+    on: [...USE, 'submit', 'change', 'keydown'],
+  },
   // Tagged scripts of granted categories run as soon as the page holds them (<template> is their form
   // that survives an htmx swap); the banner, the settings link and the consent forms load the
   // behaviour when touched (without it their forms and link work as well).

@@ -6,6 +6,10 @@ import * as newsletter from './migrations/002_newsletter';
 import * as accounts from './migrations/003_accounts';
 import * as catalog from './migrations/004_catalog';
 import * as contact from './migrations/005_contact';
+import * as cart from './migrations/006_cart';
+import * as coupons from './migrations/007_coupons';
+import * as orders from './migrations/008_orders';
+import * as payments from './migrations/009_payments';
 
 /** Migrations are listed here in order; a static list keeps them bundler- and jest-friendly. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +18,10 @@ const migrations: Record<string, Migration> = {
   '003_accounts': accounts,
   '004_catalog': catalog,
   '005_contact': contact,
+  '006_cart': cart,
+  '007_coupons': coupons,
+  '008_orders': orders,
+  '009_payments': payments,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

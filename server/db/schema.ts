@@ -1,7 +1,11 @@
 import type { Generated } from 'kysely';
 import type { AccountTables } from '../accounts/tables';
 import type { CatalogTables } from '../catalog/tables';
+import type { CartTables } from '../cart/tables';
 import type { ContactTables } from '../contact/tables';
+import type { CouponTables } from '../coupons/tables';
+import type { OrderTables } from '../orders/tables';
+import type { PaymentTables } from '../payments/tables';
 
 /** Site and shell tables (migrations 001, 002). */
 interface SiteTables {
@@ -25,4 +29,4 @@ interface SiteTables {
  * Every table, by feature: each feature declares its own in its folder (tables.ts).
  * Timestamps are epoch milliseconds in a bigint column on both databases (see normalise.ts).
  */
-export interface Database extends SiteTables, AccountTables, CatalogTables, ContactTables {}
+export interface Database extends SiteTables, AccountTables, CatalogTables, ContactTables, CartTables, CouponTables, OrderTables, PaymentTables {}

@@ -2,6 +2,9 @@ import type { Db } from '../index';
 import { type CatalogSeedOptions, seedCatalog } from './catalog';
 import { seedAccounts } from './accounts';
 import { seedSite } from './site';
+import { seedSalesReference } from './sales-reference';
+import { seedCoupons } from './coupons';
+import { seedPickupPoints } from './pickup-points';
 
 /** Fills an empty database with the deterministic demo content; a database with content is left alone. */
 export async function seedIfEmpty(db: Db, catalog: CatalogSeedOptions = {}): Promise<boolean> {
@@ -11,6 +14,9 @@ export async function seedIfEmpty(db: Db, catalog: CatalogSeedOptions = {}): Pro
     await seedSite(transaction);
     await seedAccounts(transaction);
     await seedCatalog(transaction, catalog);
+    await seedSalesReference(transaction);
+    await seedCoupons(transaction);
+    await seedPickupPoints(transaction);
   });
   return true;
 }
