@@ -1,0 +1,93 @@
+// The cart page's coupon form with JS: apply (Enter or the button) and remove by ajax, then reload the
+// page; the 'choose a coupon' link opens the chooser in a modal, where a legend entry applies its coupon.
+// Not applied: a growl titled 'Coupons' saying 'no coupon available'; a failed call: 'A error has occurred'.
+import { pageContext, request } from '../shell/api';
+import { openPageDialog } from '../shell/dialogs';
+import { loadStrings, t } from '../shell/localization';
+import { closeModal } from '../shell/modal';
+
+const GROWL_MS = 3000;
+
+async function growl(kind: 'error' | 'notice', title: string, message: string): Promise<void> {
+  const notice = document.createElement('div');
+  notice.className = `growl ${kind === 'error' ? 'growl-error' : 'growl-notice'}`;
+  notice.setAttribute('role', 'alert');
+  notice.setAttribute('data-coupon-growl', kind);
+  const heading = document.createElement('strong');
+  heading.textContent = title;
+  notice.append(heading, ' ', message);
+  document.body.append(notice);
+  setTimeout(() => notice.remove(), GROWL_MS);
+}
+
+function apiOf(form: HTMLFormElement | null): string {
+  return form?.dataset.couponApi ?? `${pageContext().basePath}/api/v1/shoppingcarts/coupon`;
+}
+
+async function failed(): Promise<void> {
+  await loadStrings();
+  await growl('error', t('Coupons.Title'), t('Coupons.Error'));
+}
+
+/** Applies a code; true when the cart took it (the page then reloads to show the new totals). */
+async function apply(code: string, api: string): Promise<void> {
+  await loadStrings();
+  if (!code.trim()) return void growl('error', t('Coupons.Title'), t('Coupons.CodeRequired'));
+  try {
+    const response = await request(api, { method: 'POST', body: JSON.stringify({ CouponCode: code }), headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, expectedStatuses: [400] });
+    const answer = (await response.json()) as unknown;
+    if (response.ok && answer) return location.reload();
+    await growl('notice', t('Coupons.Title'), t('Coupons.NoCouponAvailable'));
+  } catch {
+    await failed();
+  }
+}
+
+async function remove(form: HTMLFormElement): Promise<void> {
+  const input = form.querySelector<HTMLInputElement>('[data-coupon-code]');
+  if (!input || !input.value.trim()) return; // nothing to remove
+  try {
+    await request(apiOf(form), { method: 'DELETE', headers: { Accept: 'application/json' } });
+    location.reload();
+  } catch {
+    await failed();
+  }
+}
+
+export function start(): void {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = (event.target as Element).closest<HTMLFormElement>('form[data-coupon]');
+      if (!form) return;
+      event.preventDefault();
+      const submitter = (event as SubmitEvent).submitter;
+      if (submitter?.hasAttribute('data-coupon-remove')) return void remove(form);
+      void apply(form.querySelector<HTMLInputElement>('[data-coupon-code]')?.value ?? '', apiOf(form));
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      const choose = target.closest<HTMLAnchorElement>('a[data-coupon-choose]');
+      if (choose) {
+        event.preventDefault();
+        void openPageDialog(choose.href);
+        return;
+      }
+      const choice = target.closest<HTMLElement>('[data-coupon-choice]');
+      if (choice) {
+        event.preventDefault();
+        const dialog = choice.closest('dialog');
+        const form = document.querySelector<HTMLFormElement>('form[data-coupon]');
+        const input = form?.querySelector<HTMLInputElement>('[data-coupon-code]');
+        if (input) input.value = choice.dataset.couponChoice ?? '';
+        if (dialog) closeModal(dialog as HTMLDialogElement);
+        void apply(choice.dataset.couponChoice ?? '', apiOf(form));
+      }
+    },
+    true,
+  );
+}
