@@ -1,0 +1,306 @@
+import { randomUUID } from 'node:crypto';
+import { type Request, type Response, Router } from 'express';
+import type { TFunction } from 'i18next';
+import { type Cart, ensureCart, findCart, summarizeCart, type CartSummary } from '../cart/cart';
+import { formatMoney } from '../catalog/money';
+import { loadRates } from '../currencies/rates';
+import type { Db } from '../db';
+import { toBoolean } from '../db/normalise';
+import type { FormData } from '../forms';
+import { BadInput } from '../http/errors';
+import { cultures } from '../config';
+import { isCulture, useCulture } from '../http/culture';
+import { seeOther } from '../http/forms';
+import { renderPage } from '../http/render';
+import { siteUrl } from '../http/site-url';
+import { sendOrderConfirmation } from '../orders/mail';
+import { findOrderById, OrderError, type OrderAddress, placeOrder } from '../orders/orders';
+import { rememberPlacedOrder } from '../orders/routes';
+import { bankTransferDetails } from '../orders/bank';
+import { checkoutForm } from './form';
+import { checkVat, findCountry, reverseChargeApplies, type VatCheck, viesOf } from './vat';
+
+type Values = Partial<Record<keyof typeof checkoutForm.fields, string>>;
+type Errors = Values;
+type Data = FormData<typeof checkoutForm.fields>;
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+async function countryOptions(db: Db, culture: string): Promise<Option[]> {
+  const rows = await db
+    .selectFrom('countries as c')
+    .leftJoin('country_translations as ct', (join) => join.onRef('ct.country_id', '=', 'c.id').on('ct.culture', '=', culture))
+    .select(['c.id', 'c.code', 'ct.name'])
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .execute();
+  return rows.map((row) => ({ value: String(row.id), label: row.name ?? row.code }));
+}
+
+interface MethodOption {
+  id: number;
+  name: string;
+  price: string;
+}
+
+/** The shipping methods that go to a country, priced for this cart (free above their threshold). */
+async function shippingMethods(db: Db, cart: Cart, countryId: number | null, culture: string): Promise<MethodOption[]> {
+  let query = db
+    .selectFrom('shipping_methods as m')
+    .leftJoin('shipping_method_translations as mt', (join) => join.onRef('mt.shipping_method_id', '=', 'm.id').on('mt.culture', '=', culture))
+    .select(['m.id', 'm.code', 'mt.name'])
+    .orderBy('m.position')
+    .orderBy('m.id');
+  if (countryId !== null) {
+    query = query.where((eb) => eb.exists(eb.selectFrom('shipping_method_countries as mc').select('mc.country_id').whereRef('mc.shipping_method_id', '=', 'm.id').where('mc.country_id', '=', countryId)));
+  }
+  const rows = await query.execute();
+  const options: MethodOption[] = [];
+  for (const row of rows) {
+    // The price as the cart would charge it: the cart's own summary with this method.
+    const summary = await summarizeCart(db, { ...cart, shippingMethodId: row.id }, { culture });
+    const cents = summary.shipping?.inclCents ?? 0;
+    options.push({ id: row.id, name: row.name ?? row.code, price: formatMoney({ cents, currency: summary.currency }, culture) });
+  }
+  return options;
+}
+
+interface CheckoutModel {
+  values: Values;
+  errors: Errors;
+  formError?: string;
+  summary: CartSummary | null;
+  cart: Cart | null;
+}
+
+function defaultValues(req: Request, res: Response, cart: Cart | null): Values {
+  const user = res.locals.user as { email: string; firstName: string; lastName: string } | null;
+  return {
+    Email: user?.email ?? '',
+    AccountType: 'Private',
+    BillingFirstName: user?.firstName ?? '',
+    BillingLastName: user?.lastName ?? '',
+    BillingCountry: String(cart?.billingCountryId ?? cart?.shippingCountryId ?? ''),
+    SameAddressForShipping: 'true',
+    ShippingCountry: String(cart?.shippingCountryId ?? ''),
+    ShippingMethodId: String(cart?.shippingMethodId ?? ''),
+    BillingVAT: cart?.vatNumber ?? '',
+    PaymentMethod: 'BankTransfer',
+  };
+}
+
+async function renderCheckout(req: Request, res: Response, model: CheckoutModel, status = 200): Promise<void> {
+  const { db } = req.app.locals as { db: Db };
+  const culture = res.locals.culture as string;
+  const t = res.locals.t as TFunction;
+  const countries = await countryOptions(db, culture);
+  const values: Values = { ...model.values, IdempotencyKey: model.values.IdempotencyKey || randomUUID() };
+  const same = values.SameAddressForShipping === 'true' || values.SameAddressForShipping === 'on';
+  const destination = Number((same ? values.BillingCountry : values.ShippingCountry) || model.cart?.shippingCountryId || countries[0]?.value) || null;
+  const methods = model.cart && model.summary?.lines.length ? await shippingMethods(db, model.cart, destination, culture) : [];
+  const money = (cents: number) => formatMoney({ cents, currency: model.summary?.currency ?? 'EUR' }, culture);
+  res.set('Cache-Control', 'no-store');
+  await renderPage(
+    req,
+    res,
+    'checkout/index',
+    {
+      title: t('Checkout.Title'),
+      form: checkoutForm,
+      values,
+      errors: model.errors,
+      formError: model.formError ? t(model.formError) : '',
+      summary: model.summary,
+      countries: [{ value: '', label: 'Checkout.ChooseCountry' }, ...countries],
+      methods,
+      money,
+      sameAddress: same,
+      bank: bankTransferDetails(),
+    },
+    status,
+  );
+}
+
+function addressOf(data: Data, prefix: 'Billing' | 'Shipping'): OrderAddress {
+  const same = prefix === 'Shipping' && data.SameAddressForShipping;
+  const p = same ? 'Billing' : prefix;
+  const get = (name: string) => String((data as Record<string, unknown>)[`${p}${name}`] ?? '').trim();
+  return {
+    firstName: get('FirstName'),
+    lastName: get('LastName'),
+    company: p === 'Billing' ? data.BillingCompany.trim() : '',
+    street1: get('Street1'),
+    street2: get('Street2'),
+    postalCode: get('PostalCode'),
+    city: get('City'),
+    countryId: Number(get('Country')),
+    phone: get('Phone'),
+    vatNumber: p === 'Billing' ? data.BillingVAT.trim() : '',
+    accountType: data.AccountType === 'Company' ? 'Company' : 'Private',
+  };
+}
+
+async function postCheckout(req: Request, res: Response): Promise<void> {
+  const { db, mailer, config, localization, logger } = req.app.locals;
+  const culture = res.locals.culture as string;
+  const result = checkoutForm.validate(req.body, res.locals.t);
+  const posted = result.values as Values;
+  // A submit that already made its order (a retry, a double click): straight to that order.
+  const key = String(posted.IdempotencyKey ?? '').trim();
+  const toKnownOrder = async (): Promise<boolean> => {
+    if (!key) return false;
+    const known = await db.selectFrom('orders').select(['number', 'payment_method']).where('idempotency_key', '=', key).executeTakeFirst();
+    if (!known) return false;
+    rememberPlacedOrder(req, known.number);
+    seeOther(res, afterOrder(res, known.number, known.payment_method));
+    return true;
+  };
+  if (await toKnownOrder()) return;
+  const cart = await findCart(req);
+  let summary = cart ? await summarizeCart(db, cart, { culture }) : null;
+  if (!cart || !summary || summary.lines.length === 0) {
+    // An empty cart may be the work of the same submit, committed a moment ago.
+    if (await toKnownOrder()) return;
+    return seeOther(res, res.locals.href('checkout'));
+  }
+  if (!result.ok) return renderCheckout(req, res, { values: posted, errors: result.errors as Errors, cart, summary }, 400);
+  const data = result.data;
+  const errors: Errors = {};
+  if (!/^[\w-]{8,100}$/.test(key)) errors.IdempotencyKey = res.locals.t('Checkout.FormExpired');
+  const billingCountry = await findCountry(db, Number(data.BillingCountry));
+  if (!billingCountry) errors.BillingCountry = res.locals.t('Validation.required');
+  const shippingCountry = data.SameAddressForShipping ? billingCountry : await findCountry(db, Number(data.ShippingCountry));
+  if (!shippingCountry && !data.SameAddressForShipping) errors.ShippingCountry = res.locals.t('Validation.required');
+  const methodId = Number(data.ShippingMethodId);
+  if (shippingCountry) {
+    const served = await db.selectFrom('shipping_method_countries').select('shipping_method_id').where('shipping_method_id', '=', methodId).where('country_id', '=', shippingCountry.id).executeTakeFirst();
+    if (!served) errors.ShippingMethodId = res.locals.t('Checkout.ShippingMethodUnavailable');
+  }
+  let vat: VatCheck | null = null;
+  if (billingCountry && data.BillingVAT.trim()) {
+    vat = await checkVat(viesOf(req), billingCountry, data.BillingVAT);
+    if (vat.status === 'malformed') errors.BillingVAT = res.locals.t('Checkout.VatFormat');
+  }
+  if (Object.keys(errors).length) return renderCheckout(req, res, { values: posted, errors, cart, summary }, 400);
+
+  const reverseCharge = Boolean(billingCountry && vat && reverseChargeApplies(billingCountry, vat, data.AccountType));
+  const now = Date.now();
+  await db
+    .updateTable('carts')
+    .set({ billing_country_id: billingCountry!.id, shipping_country_id: shippingCountry!.id, shipping_method_id: methodId, vat_number: data.BillingVAT.trim() || null, updated_at: now })
+    .where('id', '=', cart.id)
+    .execute();
+  const updated = { ...cart, billingCountryId: billingCountry!.id, shippingCountryId: shippingCountry!.id, shippingMethodId: methodId };
+  summary = await summarizeCart(db, updated, { culture, reverseCharge });
+  const rates = await loadRates(db);
+  const user = res.locals.user as { id: number } | null;
+  try {
+    const placed = await placeOrder(db, {
+      idempotencyKey: key,
+      summary,
+      email: data.Email,
+      userId: user?.id ?? null,
+      culture,
+      paymentMethod: data.PaymentMethod === 'Card' ? 'Card' : 'BankTransfer',
+      billing: addressOf(data, 'Billing'),
+      shipping: addressOf(data, 'Shipping'),
+      ratePpm: rates.ppm[summary.currency] ?? 1_000_000,
+      vatNumber: vat?.status === 'checked' ? vat.number : '',
+      pickupPoint: cart.pickupPoint ? JSON.stringify(cart.pickupPoint) : null,
+      cartId: cart.id,
+      now,
+    });
+    rememberPlacedOrder(req, placed.number);
+    if (placed.created) {
+      // After the commit, never inside it; a failed mail does not undo the order.
+      void (async () => {
+        const order = await findOrderById(db, placed.orderId);
+        if (!order) return;
+        const link = siteUrl(config, `/${culture}/orders/confirmation/${order.number}`);
+        await sendOrderConfirmation({ mailer, t: localization.translator(culture), link }, order);
+      })().catch((error: unknown) => logger.error({ err: error, order: placed.number }, 'order confirmation mail failed'));
+    }
+    return seeOther(res, afterOrder(res, placed.number, data.PaymentMethod));
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error;
+    const formError = error.code === 'OutOfStock' || error.code === 'UnknownVariant' ? 'Checkout.OutOfStock' : error.code === 'CouponExhausted' ? 'Checkout.CouponExhausted' : 'Checkout.EmptyCart';
+    // A new key: the refused submit made nothing, the next one is a new attempt.
+    const fresh = await summarizeCart(db, updated, { culture, reverseCharge });
+    return renderCheckout(req, res, { values: { ...posted, IdempotencyKey: '' }, errors: {}, formError, cart: updated, summary: fresh }, 409);
+  }
+}
+
+function afterOrder(res: Response, number: string, paymentMethod: string): string {
+  const href = res.locals.href as (path: string) => string;
+  return paymentMethod === 'Card' ? href(`payments?order=${encodeURIComponent(number)}`) : href(`orders/confirmation/${number}`);
+}
+
+/** {app}/api/v1/sales/customers/checkisvatvalid/?countryId&VAT&customerId */
+async function checkIsVatValid(req: Request, res: Response): Promise<void> {
+  const { db } = req.app.locals as { db: Db };
+  const t = res.locals.t as TFunction;
+  const countryId = Number(req.query.countryId);
+  const value = typeof req.query.VAT === 'string' ? req.query.VAT.trim() : '';
+  const country = Number.isInteger(countryId) && countryId > 0 ? await findCountry(db, countryId) : null;
+  if (!country) throw new BadInput({ countryId: t('Checkout.UnknownCountry') });
+  if (!value) throw new BadInput({ VAT: t('Validation.required') });
+  const check = await checkVat(viesOf(req), country, value);
+  res.set('Cache-Control', 'no-store');
+  if (check.status === 'malformed') {
+    const message = t('Checkout.VatFormat');
+    res.status(400).json({ IsVATValidWebService: false, ErrorMessage: message, Message: message, Errors: [{ Field: 'VAT', Message: message }] });
+    return;
+  }
+  const message = check.valid === false ? t('Checkout.VatNotValid') : check.valid === null ? t('Checkout.VatUnverified') : '';
+  res.json({ IsVATValidWebService: check.valid, ErrorMessage: message });
+}
+
+/** PUT {app}/api/v1/salestaxes/currentcountry {currentCountry}: the country whose VAT the cart charges. */
+async function setCurrentCountry(req: Request, res: Response): Promise<void> {
+  const { db } = req.app.locals as { db: Db };
+  const t = res.locals.t as TFunction;
+  const raw = String((req.body as Record<string, unknown> | undefined)?.currentCountry ?? '').trim();
+  const row = /^\d+$/.test(raw)
+    ? await db.selectFrom('countries').select(['id', 'code', 'vat_rate_bp', 'is_eu']).where('id', '=', Number(raw)).executeTakeFirst()
+    : /^[A-Za-z]{2}$/.test(raw)
+      ? await db.selectFrom('countries').select(['id', 'code', 'vat_rate_bp', 'is_eu']).where('code', '=', raw.toUpperCase()).executeTakeFirst()
+      : undefined;
+  if (!row) throw new BadInput({ currentCountry: t('Checkout.UnknownCountry') });
+  const cart = await ensureCart(req, res);
+  await db.updateTable('carts').set({ shipping_country_id: row.id, updated_at: Date.now() }).where('id', '=', cart.id).execute();
+  res.set('Cache-Control', 'no-store').json({ currentCountry: row.id, CountryCode: row.code, VatRate: row.vat_rate_bp / 100, IsEu: toBoolean(row.is_eu) });
+}
+
+/** API answers speak the visitor's language (Accept-Language), else the shop's default. */
+function apiCulture(req: Request, res: Response, next: () => void): void {
+  if (!res.locals.t) {
+    const preferred = req.get('Accept-Language') ? req.acceptsLanguages(...cultures) : false;
+    const culture = preferred ? preferred.slice(0, 2) : '';
+    useCulture(req, res, isCulture(culture) ? culture : req.app.locals.config.DEFAULT_CULTURE);
+  }
+  next();
+}
+
+/** The one-step checkout, the VAT check and the current country. */
+export function siteRoutes(): Router {
+  const router = Router();
+  router.use(['/api/v1/sales/customers/checkisvatvalid', '/api/v1/salestaxes/currentcountry'], apiCulture);
+  router.get('/api/v1/sales/customers/checkisvatvalid', checkIsVatValid);
+  router.put('/api/v1/salestaxes/currentcountry', setCurrentCountry);
+  return router;
+}
+
+export function cultureRoutes(): Router {
+  const router = Router({ mergeParams: true });
+  router.get('/checkout', async (req, res) => {
+    const { db } = req.app.locals as { db: Db };
+    const cart = await findCart(req);
+    const summary = cart ? await summarizeCart(db, cart, { culture: res.locals.culture as string }) : null;
+    await renderCheckout(req, res, { values: defaultValues(req, res, cart), errors: {}, cart, summary });
+  });
+  router.post('/checkout', postCheckout);
+  return router;
+}

@@ -1,0 +1,91 @@
+import type { Request } from 'express';
+import type { Db } from '../db';
+import { toBoolean } from '../db/normalise';
+import { cachedVies, httpVies, type ViesClient } from './vies';
+
+/** The shop's own country: a valid EU VAT number from another EU country gets the reverse charge. */
+export const shopCountryCode = 'FR';
+
+/** National VAT number formats (without the country prefix), EU countries the shop serves and a few more. */
+const formats: Record<string, RegExp> = {
+  AT: /^U\d{8}$/,
+  BE: /^[01]\d{9}$/,
+  BG: /^\d{9,10}$/,
+  CY: /^\d{8}[A-Z]$/,
+  CZ: /^\d{8,10}$/,
+  DE: /^\d{9}$/,
+  DK: /^\d{8}$/,
+  EE: /^\d{9}$/,
+  ES: /^[0-9A-Z]\d{7}[0-9A-Z]$/,
+  FI: /^\d{8}$/,
+  FR: /^[0-9A-HJ-NP-Z]{2}\d{9}$/,
+  GR: /^\d{9}$/,
+  HR: /^\d{11}$/,
+  HU: /^\d{8}$/,
+  IE: /^\d[0-9A-Z+*]\d{5}[A-Z]{1,2}$/,
+  IT: /^\d{11}$/,
+  LT: /^(\d{9}|\d{12})$/,
+  LU: /^\d{8}$/,
+  LV: /^\d{11}$/,
+  MT: /^\d{8}$/,
+  NL: /^\d{9}B\d{2}$/,
+  PL: /^\d{10}$/,
+  PT: /^\d{9}$/,
+  RO: /^\d{2,10}$/,
+  SE: /^\d{12}$/,
+  SI: /^\d{8}$/,
+  SK: /^\d{10}$/,
+};
+
+/** Upper case without spaces, dots or dashes, and without the country prefix when it was typed. */
+export function normaliseVat(countryCode: string, value: string): string {
+  const compact = value.toUpperCase().replace(/[\s.\-]/g, '');
+  const prefix = countryCode === 'GR' ? /^(EL|GR)/ : new RegExp(`^${countryCode}`);
+  return compact.replace(prefix, '');
+}
+
+/** Whether a VAT number has its country's format (other countries: 4 to 14 letters and digits). */
+export function vatFormatValid(countryCode: string, value: string): boolean {
+  const number = normaliseVat(countryCode, value);
+  return (formats[countryCode] ?? /^[0-9A-Z]{4,14}$/).test(number);
+}
+
+export interface VatCountry {
+  id: number;
+  code: string;
+  isEu: boolean;
+}
+
+export async function findCountry(db: Db, id: number): Promise<VatCountry | null> {
+  const row = await db.selectFrom('countries').select(['id', 'code', 'is_eu']).where('id', '=', id).executeTakeFirst();
+  return row ? { id: row.id, code: row.code, isEu: toBoolean(row.is_eu) } : null;
+}
+
+const defaultVies = new WeakMap<object, ViesClient>();
+
+/** The VIES client of this app: app.locals.vies when set (tests, offline), else the real service, cached. */
+export function viesOf(req: Request): ViesClient {
+  const locals = req.app.locals as { vies?: ViesClient };
+  if (locals.vies) return locals.vies;
+  let client = defaultVies.get(req.app);
+  if (!client) {
+    client = cachedVies(httpVies());
+    defaultVies.set(req.app, client);
+  }
+  return client;
+}
+
+export type VatCheck = { status: 'malformed' } | { status: 'checked'; valid: boolean | null; number: string };
+
+/** Format first (malformed: no call), then VIES for EU countries; outside the EU nothing can confirm it (null). */
+export async function checkVat(vies: ViesClient, country: VatCountry, value: string): Promise<VatCheck> {
+  if (!vatFormatValid(country.code, value)) return { status: 'malformed' };
+  const number = normaliseVat(country.code, value);
+  if (!country.isEu) return { status: 'checked', valid: null, number };
+  return { status: 'checked', valid: await vies.check(country.code, number), number };
+}
+
+/** The reverse charge: a company with a VIES-confirmed VAT number in another EU country than the shop's. */
+export function reverseChargeApplies(country: VatCountry, check: VatCheck, accountType: string): boolean {
+  return accountType === 'Company' && country.isEu && country.code !== shopCountryCode && check.status === 'checked' && check.valid === true;
+}

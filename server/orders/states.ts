@@ -1,0 +1,20 @@
+/** Order states and the one table of allowed transitions (every change goes through transitionOrder). */
+export const orderStates = ['Placed', 'AwaitingPayment', 'Paid', 'Shipped', 'Cancelled', 'Refunded'] as const;
+export type OrderState = (typeof orderStates)[number];
+
+export const transitions: Readonly<Record<OrderState, readonly OrderState[]>> = {
+  Placed: ['AwaitingPayment', 'Paid', 'Cancelled'],
+  AwaitingPayment: ['Paid', 'Cancelled'],
+  Paid: ['Shipped', 'Refunded'],
+  Shipped: ['Refunded'],
+  Cancelled: [],
+  Refunded: [],
+};
+
+export function canTransition(from: OrderState, to: OrderState): boolean {
+  return transitions[from]?.includes(to) ?? false;
+}
+
+export function isOrderState(value: unknown): value is OrderState {
+  return typeof value === 'string' && (orderStates as readonly string[]).includes(value);
+}
