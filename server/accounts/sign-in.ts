@@ -3,6 +3,7 @@ import { confirmationLinkLifetimeMs, inBackground, type MailDeps, sendAccountMai
 import type { Db } from '../db';
 import { renewSession } from '../http/security';
 import { signInSession, signOutSession } from './current-user';
+import { mergeCartsAtSignIn } from '../cart/cart';
 import { type Account, findAccountByEmail } from './data';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { insertToken, newToken } from './tokens';
@@ -51,6 +52,7 @@ export async function completeSignIn(
 ): Promise<void> {
   delete req.session.pendingTwoFactor;
   await signInSession(req, { id: account.id, session_version: account.sessionVersion });
+  await mergeCartsAtSignIn(req, account.id);
   req.session.cookie.maxAge = rememberMe ? rememberMeMs : undefined;
 }
 

@@ -1,0 +1,153 @@
+// The cart page with JS: each change (quantity, remove, shipping country, shipping method, billing
+// country, city) calls the cart API and reloads the cart region ([data-cart]) from the page; a shipping
+// method change keeps the scroll position; Enter is blocked in the cart form; a country change made by
+// the customer suppresses the next 'country-changed' event once; the city autocomplete asks
+// {app}/api/v1/countries/{countryId}/cities/{query} from 4 characters ('ShoppingCarts.NoCityFound' when none).
+import { htmx, pageContext, request } from '../shell/api';
+import { refreshMiniCart } from './cart';
+
+let suppressCountryChanged = false;
+
+async function reloadCart(keepScroll = false): Promise<void> {
+  const top = window.scrollY;
+  const current = document.querySelector('[data-cart]');
+  if (!current) return;
+  const html = await (await request(location.pathname + location.search.replace(/[?&]changed=\d+/, ''), { target: 'page' })).text();
+  const fresh = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-cart]');
+  if (fresh) {
+    current.replaceWith(fresh);
+    htmx.process(fresh);
+  }
+  if (keepScroll) window.scrollTo(0, top);
+  await refreshMiniCart();
+}
+
+function showNotice(message: string | null): void {
+  if (!message) return;
+  const region = document.querySelector('[data-cart] h1');
+  const notice = document.createElement('p');
+  notice.className = 'alert alert-info';
+  notice.setAttribute('role', 'status');
+  notice.setAttribute('data-quantity-changed', '');
+  notice.textContent = message;
+  region?.after(notice);
+}
+
+async function call(method: string, path: string, body: Record<string, unknown> | null, keepScroll = false): Promise<void> {
+  const { basePath } = pageContext();
+  try {
+    const response = await request(`${basePath}/api/v1/shoppingcarts/${path}`, {
+      method,
+      body: body ? JSON.stringify(body) : undefined,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      expectedStatuses: [400],
+    });
+    const answer = (await response.json()) as { QuantityChangedMessage?: string | null; Errors?: { Message: string }[] };
+    await reloadCart(keepScroll);
+    showNotice(answer.QuantityChangedMessage ?? answer.Errors?.map((error) => error.Message).join(' ') ?? null);
+  } catch {
+    // request() has shown the error dialog.
+  }
+}
+
+function changed(target: HTMLElement): void {
+  const cart = target.closest('[data-cart]');
+  if (!cart) return;
+  if (target.matches('[data-cart-quantity]')) {
+    const id = target.getAttribute('data-cart-quantity');
+    const value = Number((target as HTMLInputElement).value);
+    if (Number.isInteger(value) && value >= 1) void call('PUT', `shoppingcartitems/${id}`, { Quantity: value });
+  } else if (target.matches('[data-cart-shipping-country]')) {
+    suppressCountryChanged = true;
+    void call('POST', 'shippingcountries', { CountryCode: (target as HTMLSelectElement).value });
+  } else if (target.matches('[data-cart-billing-country]')) {
+    suppressCountryChanged = true;
+    const shipping = cart.querySelector<HTMLInputElement>('[name=ShippingCountryId]')?.value;
+    const billing = (target as HTMLSelectElement).value;
+    void call('POST', 'country', { ShippingCountryId: shipping || billing, BillingCountryId: billing });
+  } else if (target.matches('[data-cart-shipping-method]')) {
+    void call('POST', 'shippingmethods', { ShippingMethodId: (target as HTMLInputElement).value }, true);
+  }
+}
+
+let cityTimer: ReturnType<typeof setTimeout> | undefined;
+
+async function suggestCities(input: HTMLInputElement): Promise<void> {
+  const cart = input.closest<HTMLElement>('[data-cart]');
+  const list = cart?.querySelector<HTMLElement>('[data-cart-city-suggestions]');
+  const url = cart?.dataset.citiesUrl;
+  if (!cart || !list || !url) return;
+  const query = input.value.trim();
+  if (query.length < Number(cart.dataset.minCityChars ?? 4)) {
+    list.hidden = true;
+    return;
+  }
+  try {
+    const cities = (await (await request(url + encodeURIComponent(query), { headers: { Accept: 'application/json' } })).json()) as Record<string, string>;
+    list.replaceChildren();
+    const entries = Object.entries(cities);
+    if (!entries.length) {
+      const none = document.createElement('span');
+      none.className = 'cart-city-none';
+      none.textContent = cart.dataset.noCity ?? '';
+      list.append(none);
+    }
+    for (const [id, name] of entries) {
+      const option = document.createElement('button');
+      option.type = 'button';
+      option.className = 'cart-city-option';
+      option.dataset.cityId = id;
+      option.textContent = name;
+      list.append(option);
+    }
+    list.hidden = false;
+  } catch {
+    // reported
+  }
+}
+
+export function start(): void {
+  document.addEventListener('change', (event) => changed(event.target as HTMLElement));
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    const remove = target.closest<HTMLElement>('[data-cart] [data-cart-remove]');
+    const update = target.closest<HTMLElement>('[data-cart] [data-cart-update]');
+    const city = target.closest<HTMLElement>('[data-cart] [data-city-id]');
+    if (remove) {
+      event.preventDefault();
+      void call('DELETE', `shoppingcartitems/${remove.dataset.cartRemove}`, null);
+    } else if (update) {
+      event.preventDefault();
+      const input = document.querySelector<HTMLInputElement>(`[data-cart-quantity="${update.dataset.cartUpdate}"]`);
+      if (input) changed(input);
+    } else if (city) {
+      event.preventDefault();
+      void call('POST', 'city/', { CityId: Number(city.dataset.cityId) });
+    } else if (target.closest('[data-cart] [data-cart-noscript]')) {
+      event.preventDefault();
+    }
+  });
+  // Enter is blocked in the cart form (a quantity is sent on change, not by submitting the form).
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' && (event.target as Element).closest?.('form[data-cart-form]') && (event.target as Element).tagName !== 'BUTTON') {
+      event.preventDefault();
+      const target = event.target as HTMLElement;
+      if (target.matches('[data-cart-quantity]')) changed(target);
+    }
+  });
+  document.addEventListener('input', (event) => {
+    const input = event.target as HTMLInputElement;
+    if (!input.matches?.('[data-cart] [data-cart-city]')) return;
+    clearTimeout(cityTimer);
+    cityTimer = setTimeout(() => void suggestCities(input), 250);
+  });
+  // Another part of the page (checkout, VAT) tells that the country changed: reload the cart, unless the
+  // customer's own change on the cart page made it (suppressed once).
+  document.addEventListener('country-changed', () => {
+    if (suppressCountryChanged) {
+      suppressCountryChanged = false;
+      return;
+    }
+    void reloadCart();
+  });
+}
