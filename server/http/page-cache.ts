@@ -19,12 +19,12 @@ interface KeptAnswer {
 /**
  * Which visitors see the same answer: the origin the page names itself by (from the Host header when
  * PUBLIC_URL is unset: one forged Host must not reach anyone else), the address, the shape asked for
- * and the consent choices.
+ * the consent choices and the currency.
  */
 function keyOf(req: Request): string {
-  const consent = cookiesOf(req)[consentCookieName] ?? '';
+  const { [consentCookieName]: consent = '', [currencyCookieName]: currency = '' } = cookiesOf(req);
   const shape = [req.get('HX-Request'), req.get('HX-Target'), req.get('HX-History-Restore-Request')].join('|');
-  return JSON.stringify([pageOrigin(req), req.originalUrl, shape, consent]);
+  return JSON.stringify([pageOrigin(req), req.originalUrl, shape, consent, currency]);
 }
 
 const parsedCookies = new WeakMap<Request, Record<string, string | undefined>>();
@@ -37,6 +37,16 @@ function cookiesOf(req: Request): Record<string, string | undefined> {
 
 function hasSessionCookie(req: Request): boolean {
   return Boolean(cookiesOf(req)[sessionCookieName]);
+}
+
+/** The visitor's chosen currency (server/currencies): the header names it, prices may follow it. */
+const currencyCookieName = 'currency';
+
+/** A visitor with a cart sees it on every page (the mini cart, rendered on the server): never a kept page. */
+export const cartCookieName = 'cart';
+
+function hasCart(req: Request): boolean {
+  return Boolean(cookiesOf(req)[cartCookieName]);
 }
 
 /** Only a page or fragment for nobody in particular: no account, no notice waiting, nothing private. */
@@ -97,7 +107,7 @@ export function pageCache(options: { ttlMs: number; maxEntries: number }) {
   }
 
   function keptFor(req: Request, res: Response): { key: string; kept?: KeptAnswer } | null {
-    if (req.method !== 'GET' || !isShared(res)) return null;
+    if (req.method !== 'GET' || !isShared(res) || hasCart(req)) return null;
     const key = keyOf(req);
     const kept = answers.get(key);
     return { key, kept: kept && kept.expires > Date.now() ? kept : undefined };
