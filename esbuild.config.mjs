@@ -11,6 +11,8 @@ const ENTRIES = {
   main: 'static/css/main.css',
   // The product gallery's lightbox styles: fetched with glightbox on the first open only.
   glightbox: 'static/css/catalog-lightbox.css',
+  // The payment page's card drop-in (React): loaded by client/behaviours/payment.ts on that page only.
+  payment: 'client/islands/payment/index.tsx',
 };
 
 const OUTDIR = 'static/dist';

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db';
+import { toNumber } from '../db/normalise';
+import type { PaymentState } from './tables';
+
+export interface Payment {
+  id: number;
+  orderId: number;
+  provider: string;
+  sessionId: string;
+  idempotencyKey: string;
+  amountCents: number;
+  currency: string;
+  state: PaymentState;
+  pspReference: string | null;
+  createdAt: number;
+}
+
+type Row = {
+  id: number;
+  order_id: number;
+  provider: string;
+  session_id: string;
+  idempotency_key: string;
+  amount_cents: number;
+  currency: string;
+  state: PaymentState;
+  psp_reference: string | null;
+  created_at: number | string;
+};
+
+export function toPayment(row: Row): Payment {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    provider: row.provider,
+    sessionId: row.session_id,
+    idempotencyKey: row.idempotency_key,
+    amountCents: Number(row.amount_cents),
+    currency: row.currency,
+    state: row.state,
+    pspReference: row.psp_reference,
+    createdAt: toNumber(row.created_at),
+  };
+}
+
+const columns = ['id', 'order_id', 'provider', 'session_id', 'idempotency_key', 'amount_cents', 'currency', 'state', 'psp_reference', 'created_at'] as const;
+
+export async function findPaymentBySession(db: Db, sessionId: string): Promise<Payment | null> {
+  const row = await db.selectFrom('payments').select(columns).where('session_id', '=', sessionId).executeTakeFirst();
+  return row ? toPayment(row) : null;
+}
+
+export async function paymentsOfOrder(db: Db, orderId: number): Promise<Payment[]> {
+  const rows = await db.selectFrom('payments').select(columns).where('order_id', '=', orderId).orderBy('id').execute();
+  return rows.map(toPayment);
+}
+
+/** The same idempotency key was sent again for a different order, amount or currency. */
+export class IdempotencyConflict extends Error {
+  constructor() {
+    super('Idempotency key reused with other parameters');
+    this.name = 'IdempotencyConflict';
+  }
+}
+
+export interface SessionRequest {
+  orderId: number;
+  amountCents: number;
+  currency: string;
+  idempotencyKey: string;
+  provider: string;
+}
+
+/**
+ * A payment session for an order. The idempotency key is unique: the same key answers the session it
+ * made (also when two requests race: the second insert does nothing and reads the first one's row);
+ * the same key with another order, amount or currency is an IdempotencyConflict.
+ */
+export async function createPaymentSession(db: Db, request: SessionRequest): Promise<{ payment: Payment; created: boolean }> {
+  const now = Date.now();
+  const inserted = await db
+    .insertInto('payments')
+    .values({
+      order_id: request.orderId,
+      provider: request.provider,
+      session_id: `CS${randomBytes(12).toString('hex').toUpperCase()}`,
+      idempotency_key: request.idempotencyKey,
+      amount_cents: request.amountCents,
+      currency: request.currency,
+      state: 'Pending',
+      psp_reference: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  const row = await db.selectFrom('payments').select(columns).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
+  const payment = toPayment(row);
+  if (payment.orderId !== request.orderId || payment.amountCents !== request.amountCents || payment.currency !== request.currency || payment.provider !== request.provider) {
+    throw new IdempotencyConflict();
+  }
+  return { payment, created: Boolean(inserted) };
+}

@@ -1,0 +1,27 @@
+import type { Db } from '../db';
+import type { Payment } from './payments';
+
+/** What the drop-in is initialised with (section 3: environment, client key, session id, session data, redirect result). */
+export interface DropInConfig {
+  environment: 'test' | 'live';
+  clientKey: string;
+  sessionId: string;
+  sessionData: string;
+}
+
+/**
+ * A card payment provider running the sessions flow: the server makes a session for an order (with an
+ * idempotency key), the drop-in pays it in the browser, the shopper comes back with a redirect result,
+ * and the provider tells the outcome by a signed notification (the only thing that marks an order paid).
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /** Creates (or, for the same idempotency key, finds) the session of a payment. */
+  createSession(db: Db, input: { orderId: number; amountCents: number; currency: string; idempotencyKey: string }): Promise<{ payment: Payment; created: boolean }>;
+  /** The drop-in's page data for a session. */
+  dropIn(payment: Payment): DropInConfig;
+  /** The payment session a redirect result belongs to (null when it is not one of this provider's). */
+  sessionOfRedirectResult(redirectResult: unknown): string | null;
+  /** The HMAC key its notifications are signed with. */
+  notificationKey(): Buffer;
+}

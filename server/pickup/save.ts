@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { Db } from '../db';
+import { type PickupPointViewModel, viewModelOf } from './search';
+import { staticCarrier } from './carriers';
+
+/**
+ * The saved-pickup-point payload (section 3), as stored in carts.pickup_point: the shipping names
+ * (from the billing names), ShippingMethodId, the point as a shipping address, the point's own fields,
+ * ExternalPickupPointRef and PickupPointId (the static carrier's point id).
+ */
+export interface SavedPickupPoint extends PickupPointViewModel {
+  ShippingFirstName: string;
+  ShippingLastName: string;
+  ShippingMethodId: number;
+  PickupPointName: string;
+  ShippingStreet1: string;
+  ShippingPostalCode: string;
+  ShippingCity: string;
+  /** The countries table's id for the point's country (the ISO code when the table lacks it). */
+  ShippingCountryId: number | string;
+  ShippingPhoneNumber: string;
+  ExternalPickupPointRef: string;
+  PickupPointId: number | null;
+}
+
+const name = z.preprocess((value) => (value === undefined || value === null ? '' : value), z.string().trim().max(100));
+const id = z.preprocess((value) => (value === undefined || value === null || value === '' ? undefined : Number(value)), z.number().int().positive());
+
+/**
+ * What the server reads from a posted payload: who, which shipping method, which point. Everything
+ * else about the point comes from the carrier, never from the post (a tampered address is not saved).
+ */
+export const savedPointRequest = z.object({
+  ShippingFirstName: name,
+  ShippingLastName: name,
+  ShippingMethodId: id,
+  PickupPointId: id,
+  PublicAccessPointID: z.preprocess((value) => (value === undefined || value === null ? '' : value), z.string().trim().max(60)),
+  /** The distance shown when it was chosen (km); kept as given, it describes the choice, not the point. */
+  Distance: z.preprocess((value) => (value === undefined || value === null || value === '' ? 0 : Number(value)), z.number().finite().min(0).max(20_000)),
+});
+
+export type SaveOutcome = { ok: true; payload: SavedPickupPoint } | { ok: false; fields: Record<string, string> };
+
+/**
+ * Builds the payload to save. Only the built-in 'static' carrier exists, so PickupPointId is required
+ * (a remote carrier would be asked for its point by ExternalPickupPointRef). The shipping method must
+ * be one that ships to pickup points (carrier 'static').
+ */
+export async function buildSavedPickupPoint(db: Db, body: unknown): Promise<SaveOutcome> {
+  const parsed = savedPointRequest.safeParse(body ?? {});
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0])] = 'Shippings.PickupPoint.Invalid';
+    return { ok: false, fields };
+  }
+  const request = parsed.data;
+  const row = await db.selectFrom('pickup_points').select(['id', 'public_access_point_id']).where('id', '=', request.PickupPointId).where('carrier', '=', 'static').executeTakeFirst();
+  const point = row ? await staticCarrier.find(db, row.public_access_point_id) : null;
+  if (!point || (request.PublicAccessPointID !== '' && request.PublicAccessPointID !== point.publicId)) {
+    return { ok: false, fields: { PickupPointId: 'Shippings.PickupPoint.UnknownPoint' } };
+  }
+  const method = await db.selectFrom('shipping_methods').select(['id', 'carrier']).where('id', '=', request.ShippingMethodId).executeTakeFirst();
+  if (!method || method.carrier !== 'static') return { ok: false, fields: { ShippingMethodId: 'Shippings.PickupPoint.Invalid' } };
+  const country = await db.selectFrom('countries').select('id').where('code', '=', point.countryCode).executeTakeFirst();
+  const view = viewModelOf(point);
+  return {
+    ok: true,
+    payload: {
+      ShippingFirstName: request.ShippingFirstName,
+      ShippingLastName: request.ShippingLastName,
+      ShippingMethodId: method.id,
+      PickupPointName: point.name,
+      ShippingStreet1: point.address,
+      ShippingPostalCode: point.postCode,
+      ShippingCity: point.city,
+      ShippingCountryId: country?.id ?? point.countryCode,
+      ShippingPhoneNumber: point.phone,
+      ...view,
+      Distance: Math.round(request.Distance * 100) / 100,
+      ExternalPickupPointRef: point.publicId,
+      PickupPointId: point.id,
+    },
+  };
+}

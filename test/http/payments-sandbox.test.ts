@@ -1,0 +1,249 @@
+// Payments: sessions with an idempotency key, the payment page's drop-in data, the sandbox card form
+// (with and without JS) and the signed notifications that alone mark an order Paid. The orders are
+// made by the orders helper's placeOrder (test/http/payments-fixtures.ts).
+import request from 'supertest';
+import { findOrderById } from '../../server/orders/orders';
+import { signItem } from '../../server/payments/notifications';
+import { notificationKey } from '../../server/payments/signing';
+import { useTestApp } from '../support/app';
+import { parseHtml } from '../support/html';
+import { type Agent, demo, signedIn } from './accounts-helpers';
+import { placeCardOrder } from './payments-fixtures';
+
+const testApp = useTestApp();
+let counter = 0;
+
+async function customer() {
+  const account = await testApp.db.selectFrom('users').select('id').where('email', '=', demo.customer.email).executeTakeFirstOrThrow();
+  const session = await signedIn(testApp, demo.customer);
+  return { ...session, userId: account.id };
+}
+
+async function newOrder(userId: number) {
+  return placeCardOrder(testApp, { userId, email: demo.customer.email, key: `payments-test-${++counter}-${Date.now()}` });
+}
+
+function pageData(html: string) {
+  const data = parseHtml(html).querySelector('#payment-data');
+  return data ? JSON.parse(data.text) : null;
+}
+
+async function openPage(agent: Agent, number: string) {
+  const page = await agent.get(`/fr/payments?order=${number}`);
+  expect(page.status).toBe(200);
+  return { page, data: pageData(page.text) };
+}
+
+const goodCard = {
+  CardNumber: '4111 1111 1111 1111', ExpiryDate: '12/39', Cvc: '737', HolderName: 'Ada Lovelace',
+  BillingStreet: '12 Rue Vivienne', BillingPostalCode: '75002', BillingCity: 'Paris', BillingCountry: 'FR',
+};
+
+async function notificationsOf(sessionId: string) {
+  const payment = await testApp.db.selectFrom('payments').selectAll().where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+  return { payment, rows: payment.psp_reference ? await testApp.db.selectFrom('payment_notifications').selectAll().where('psp_reference', '=', payment.psp_reference).execute() : [] };
+}
+
+async function paidHistory(orderId: number) {
+  return (await findOrderById(testApp.db, orderId))!.history.filter((entry) => entry.to === 'Paid');
+}
+
+describe('payment sessions', () => {
+  test('the same idempotency key answers the same session; another key another one', async () => {
+    const { agent, token, userId, sid } = await customer();
+    const order = await newOrder(userId);
+    const server = testApp.app.listen(0, '127.0.0.1');
+    const parallelCreate = (key: string) =>
+      request(server).post('/api/v1/payments/sessions').set('Cookie', sid).set('X-CSRF-Token', token).set('Idempotency-Key', key).send({ OrderNumber: order.number });
+    const create = (key: string) => agent.post('/api/v1/payments/sessions').set('X-CSRF-Token', token).set('Idempotency-Key', key).send({ OrderNumber: order.number });
+    const first = await create('checkout-attempt-0001');
+    expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ environment: 'test', amount: { value: 1000, currency: 'EUR' }, reference: order.number });
+    expect(first.body.clientKey).toMatch(/^test_/);
+    const again = await create('checkout-attempt-0001');
+    expect(again.status).toBe(200);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.body.sessionData).toBe(first.body.sessionData);
+    const parallel = await Promise.all(Array.from({ length: 8 }, () => parallelCreate('checkout-attempt-0002')));
+    expect(new Set(parallel.map((answer) => answer.body.id)).size).toBe(1);
+    expect(parallel.map((answer) => answer.body.id)).not.toContain(first.body.id);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    const rows = await testApp.db.selectFrom('payments').select('id').where('order_id', '=', order.orderId).execute();
+    expect(rows).toHaveLength(2);
+  });
+
+  test('no key is a 400; another visitor cannot make a session for the order', async () => {
+    const { agent, token, userId } = await customer();
+    const order = await newOrder(userId);
+    const missing = await agent.post('/api/v1/payments/sessions').set('X-CSRF-Token', token).send({ OrderNumber: order.number });
+    expect(missing.status).toBe(400);
+    expect(missing.body.Errors[0].Field).toBe('Idempotency-Key');
+    const stranger = request.agent(testApp.app);
+    const home = await stranger.get('/fr/security/login');
+    const strangerToken = parseHtml(home.text).querySelector('meta[name=csrf-token]')!.getAttribute('content')!;
+    const denied = await stranger.post('/api/v1/payments/sessions').set('X-CSRF-Token', strangerToken).set('Idempotency-Key', 'someone-else-1').send({ OrderNumber: order.number });
+    expect(denied.status).toBe(404);
+    expect((await request(testApp.app).get(`/fr/payments?order=${order.number}`)).status).toBe(404);
+  });
+});
+
+describe('the payment page and the sandbox card form', () => {
+  test('feeds the drop-in from page data (no inline executable script) and reuses its session on reload', async () => {
+    const { agent, userId } = await customer();
+    const order = await newOrder(userId);
+    const { page, data } = await openPage(agent, order.number);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(Object.keys(data)).toEqual(expect.arrayContaining(['environment', 'clientKey', 'sessionId', 'sessionData', 'redirectResult']));
+    expect(data.environment).toBe('test');
+    expect(data.redirectResult).toBe('');
+    const html = parseHtml(page.text);
+    for (const script of html.querySelectorAll('#page script, .payment-page script')) expect(script.getAttribute('type')).toBe('application/json');
+    expect(html.querySelector('[data-payment]')).not.toBeNull();
+    const form = html.querySelector('form[data-payment-form]')!;
+    for (const name of ['HolderName', 'BillingStreet', 'BillingPostalCode', 'BillingCity', 'BillingCountry']) {
+      expect(form.querySelector(`[name=${name}]`)!.hasAttribute('required')).toBe(true);
+    }
+    const reload = await openPage(agent, order.number);
+    expect(reload.data.sessionId).toBe(data.sessionId);
+  });
+
+  test('without JS: a good card pays (the notification marks the order Paid) and the page shows the result', async () => {
+    const { agent, token, userId } = await customer();
+    const order = await newOrder(userId);
+    const { data } = await openPage(agent, order.number);
+    const answer = await agent.post('/api/v1/payments/sandbox/payments').type('form')
+      .send({ _csrf: token, sessionId: data.sessionId, sessionData: data.sessionData, returnUrl: data.returnUrl, ...goodCard });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toMatch(new RegExp(`^/fr/payments\\?order=${order.number}&redirectResult=`));
+    expect((await findOrderById(testApp.db, order.orderId))!.state).toBe('Paid');
+    const { payment, rows } = await notificationsOf(data.sessionId);
+    expect(payment.state).toBe('Authorised');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ event_code: 'AUTHORISATION', provider: 'sandbox' });
+    expect(rows[0].processed_at).not.toBeNull();
+    const result = await agent.get(answer.headers.location);
+    expect(parseHtml(result.text).querySelector('[data-payment-result]')!.getAttribute('data-payment-result')).toBe('Authorised');
+    // A second submit of the same session charges nothing more.
+    const again = await agent.post('/api/v1/payments/sandbox/payments').set('X-CSRF-Token', token).send({ sessionId: data.sessionId, sessionData: data.sessionData, ...goodCard });
+    expect(again.status).toBe(200);
+    expect(again.body.resultCode).toBe('Authorised');
+    expect(await paidHistory(order.orderId)).toHaveLength(1);
+  });
+
+  test('with JS: a refused card leaves the order unpaid; the next attempt gets a new session', async () => {
+    const { agent, token, userId } = await customer();
+    const order = await newOrder(userId);
+    const { data } = await openPage(agent, order.number);
+    const answer = await agent.post('/api/v1/payments/sandbox/payments').set('X-CSRF-Token', token)
+      .send({ sessionId: data.sessionId, sessionData: data.sessionData, returnUrl: data.returnUrl, ...goodCard, CardNumber: '4000000000000002' });
+    expect(answer.status).toBe(200);
+    expect(answer.body.resultCode).toBe('Refused');
+    expect(answer.body.action.type).toBe('redirect');
+    expect((await findOrderById(testApp.db, order.orderId))!.state).toBe('Placed');
+    const result = await agent.get(answer.body.action.url);
+    expect(parseHtml(result.text).querySelector('[data-payment-result]')!.getAttribute('data-payment-result')).toBe('Refused');
+    expect(pageData(result.text).sessionId).not.toBe(data.sessionId);
+    expect(pageData(result.text).redirectResult).not.toBe('');
+  });
+
+  test('bad card input is a 400 naming each field (holder name and billing address required); nothing changes', async () => {
+    const { agent, token, userId } = await customer();
+    const order = await newOrder(userId);
+    const { data } = await openPage(agent, order.number);
+    const answer = await agent.post('/api/v1/payments/sandbox/payments').set('X-CSRF-Token', token).send({
+      sessionId: data.sessionId, sessionData: data.sessionData, CardNumber: '4111 1111 1111 1112', ExpiryDate: '01/20', Cvc: '7', HolderName: ' ',
+      BillingStreet: '', BillingPostalCode: '', BillingCity: '', BillingCountry: 'France',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.Errors.map((error: { Field: string }) => error.Field).sort()).toEqual(
+      ['BillingCity', 'BillingCountry', 'BillingPostalCode', 'BillingStreet', 'CardNumber', 'Cvc', 'ExpiryDate', 'HolderName'],
+    );
+    expect(answer.body.Errors.find((error: { Field: string }) => error.Field === 'HolderName').Message).toBe('Ce champ est obligatoire.');
+    const form = await agent.post('/api/v1/payments/sandbox/payments').type('form').send({ _csrf: token, sessionId: data.sessionId, sessionData: data.sessionData, ...goodCard, HolderName: '' });
+    expect(form.status).toBe(400);
+    expect(parseHtml(form.text).querySelector('#payment-HolderName-error')!.text).toBe('Ce champ est obligatoire.');
+    const forged = await agent.post('/api/v1/payments/sandbox/payments').set('X-CSRF-Token', token).send({ sessionId: data.sessionId, sessionData: `${data.sessionData}x`, ...goodCard });
+    expect(forged.status).toBe(400);
+    const { payment, rows } = await notificationsOf(data.sessionId);
+    expect(payment.state).toBe('Pending');
+    expect(rows).toHaveLength(0);
+    expect((await findOrderById(testApp.db, order.orderId))!.state).toBe('Placed');
+  });
+});
+
+describe('notifications (the webhook)', () => {
+  const key = () => notificationKey(testApp.config.SESSION_SECRET, {});
+
+  async function pendingPayment() {
+    const { agent, userId } = await customer();
+    const order = await newOrder(userId);
+    const { data } = await openPage(agent, order.number);
+    return { order, sessionId: data.sessionId as string };
+  }
+
+  function item(sessionId: string, pspReference: string, eventCode = 'AUTHORISATION', success: 'true' | 'false' = 'true', value = 1000) {
+    return signItem(key(), { pspReference, merchantAccountCode: 'StorefrontSandbox', merchantReference: sessionId, amount: { value, currency: 'EUR' }, eventCode, success });
+  }
+
+  const deliver = (body: unknown) => request(testApp.app).post('/api/v1/payments/sandbox/notifications').send(body as object);
+  const wrap = (...items: unknown[]) => ({ live: 'false', notificationItems: items.map((NotificationRequestItem) => ({ NotificationRequestItem })) });
+  const stored = async (psp: string) => testApp.db.selectFrom('payment_notifications').selectAll().where('psp_reference', '=', psp).execute();
+
+  test('a tampered, unsigned or wrongly signed notification is refused and changes nothing', async () => {
+    const { order, sessionId } = await pendingPayment();
+    const signed = item(sessionId, 'PSPTAMPER0001');
+    const tampered = { ...signed, amount: { value: 1, currency: 'EUR' } };
+    const unsigned = { ...signed, additionalData: {} };
+    const wrongKey = signItem(Buffer.from('not the key'), { ...signed, additionalData: undefined } as never);
+    const flipped = { ...item(sessionId, 'PSPTAMPER0001', 'AUTHORISATION', 'false'), success: 'true' };
+    for (const body of [wrap(tampered), wrap(unsigned), wrap(wrongKey), wrap(flipped), { notificationItems: 'x' }, {}]) {
+      const answer = await deliver(body);
+      expect(answer.status).toBe(401);
+      expect(answer.text).not.toBe('[accepted]');
+    }
+    expect(await stored('PSPTAMPER0001')).toHaveLength(0);
+    expect((await findOrderById(testApp.db, order.orderId))!.state).toBe('Placed');
+    const payment = await testApp.db.selectFrom('payments').select('state').where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+    expect(payment.state).toBe('Pending');
+  });
+
+  test('a signed notification is stored, acknowledged and processed once, even delivered twice or in parallel', async () => {
+    const { order, sessionId } = await pendingPayment();
+    const body = wrap(item(sessionId, 'PSPTWICE00001'));
+    const first = await deliver(body);
+    expect(first.status).toBe(200);
+    expect(first.text).toBe('[accepted]');
+    expect((await findOrderById(testApp.db, order.orderId))!.state).toBe('Paid');
+    const replays = await Promise.all(Array.from({ length: 10 }, () => deliver(body)));
+    for (const replay of replays) expect(replay.text).toBe('[accepted]');
+    expect(await stored('PSPTWICE00001')).toHaveLength(1);
+    expect(await paidHistory(order.orderId)).toHaveLength(1);
+
+    // Parallel first deliveries of a fresh payment: one row, one transition.
+    const other = await pendingPayment();
+    const parallelBody = wrap(item(other.sessionId, 'PSPPARALLEL01'));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(parallelBody)));
+    expect(answers.map((answer) => answer.text)).toEqual(Array(10).fill('[accepted]'));
+    expect(await stored('PSPPARALLEL01')).toHaveLength(1);
+    expect(await paidHistory(other.order.orderId)).toHaveLength(1);
+  });
+
+  test('out of order: a late event changes nothing (a refusal after the authorisation, an authorisation after a cancellation)', async () => {
+    const paid = await pendingPayment();
+    await deliver(wrap(item(paid.sessionId, 'PSPORDER00001')));
+    const late = await deliver(wrap(item(paid.sessionId, 'PSPORDER00002', 'AUTHORISATION', 'false')));
+    expect(late.text).toBe('[accepted]');
+    expect(await stored('PSPORDER00002')).toHaveLength(1);
+    expect((await findOrderById(testApp.db, paid.order.orderId))!.state).toBe('Paid');
+    const payment = await testApp.db.selectFrom('payments').select(['state', 'psp_reference']).where('session_id', '=', paid.sessionId).executeTakeFirstOrThrow();
+    expect(payment).toEqual({ state: 'Authorised', psp_reference: 'PSPORDER00001' });
+
+    const cancelled = await pendingPayment();
+    await deliver(wrap(item(cancelled.sessionId, 'PSPORDER00003', 'CANCELLATION')));
+    await deliver(wrap(item(cancelled.sessionId, 'PSPORDER00003', 'AUTHORISATION')));
+    expect((await stored('PSPORDER00003')).map((row) => row.event_code).sort()).toEqual(['AUTHORISATION', 'CANCELLATION']);
+    expect((await findOrderById(testApp.db, cancelled.order.orderId))!.state).toBe('Placed');
+    expect(await paidHistory(cancelled.order.orderId)).toHaveLength(0);
+  });
+});
