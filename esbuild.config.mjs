@@ -11,7 +11,15 @@ const ENTRIES = {
   main: 'static/css/main.css',
   // The product gallery's lightbox styles: fetched with glightbox on the first open only.
   glightbox: 'static/css/catalog-lightbox.css',
-  // The payment page's card drop-in (React): loaded by client/behaviours/payment.ts on that page only.
+};
+
+/**
+ * React islands, built apart from the entries above: React is CommonJS, and in one build with the
+ * shell its interop helpers would become a chunk that every page's shell imports. Each island is one
+ * file, loaded by its behaviour on its own page only.
+ */
+const ISLANDS = {
+  // The payment page's card drop-in: loaded by client/behaviours/payment.ts on that page only.
   payment: 'client/islands/payment/index.tsx',
 };
 
@@ -68,9 +76,9 @@ function staticImports(outputs, file, seen = new Set()) {
   return seen;
 }
 
-function manifestOf(metafile) {
+function manifestOf(metafile, entries) {
   const relative = (file) => path.relative(OUTDIR, file).split(path.sep).join('/');
-  const byEntry = Object.fromEntries(Object.entries(ENTRIES).map(([name, source]) => [source, name]));
+  const byEntry = Object.fromEntries(Object.entries(entries).map(([name, source]) => [source, name]));
   const manifest = {};
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const name = byEntry[output.entryPoint];
@@ -99,25 +107,26 @@ async function squeeze(files) {
 
 const watching = process.argv.includes('--watch');
 
-const writeManifest = {
+/** Writes this build's entries into static/dist/manifest.json, keeping the other build's. */
+const writeManifest = (entries) => ({
   name: 'write-manifest',
   setup(build) {
-    build.onStart(() => rm(OUTDIR, { recursive: true, force: true }));
     build.onEnd(async (result) => {
       if (result.errors.length > 0 || !result.metafile) return;
       if (!watching) await squeeze(Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js')));
-      const manifest = manifestOf(result.metafile);
-      await writeFile(path.join(OUTDIR, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+      const file = path.join(OUTDIR, 'manifest.json');
+      const kept = await readFile(file, 'utf8').then(JSON.parse, () => ({}));
+      for (const name of Object.keys(entries)) delete kept[name];
+      const manifest = { ...kept, ...manifestOf(result.metafile, entries) };
+      await writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`);
     });
   },
-};
+});
 
-const options = {
-  entryPoints: Object.entries(ENTRIES).map(([name, source]) => ({ in: source, out: name })),
+const common = {
   outdir: OUTDIR,
   bundle: true,
   format: 'esm',
-  splitting: true,
   minify: true,
   sourcemap: false,
   target: 'es2020',
@@ -127,14 +136,33 @@ const options = {
   metafile: true,
   legalComments: 'none',
   logLevel: 'info',
-  // lozad's package points browsers at its UMD build; its ES module build needs no interop helpers.
-  alias: { lozad: './node_modules/lozad/dist/lozad.es.js' },
-  plugins: [htmxIndirectEval, umdAsEsm, writeManifest],
 };
 
+const options = {
+  ...common,
+  entryPoints: Object.entries(ENTRIES).map(([name, source]) => ({ in: source, out: name })),
+  splitting: true,
+  // lozad's package points browsers at its UMD build; its ES module build needs no interop helpers.
+  alias: { lozad: './node_modules/lozad/dist/lozad.es.js' },
+  plugins: [htmxIndirectEval, umdAsEsm, writeManifest(ENTRIES)],
+};
+
+const islandOptions = {
+  ...common,
+  entryPoints: Object.entries(ISLANDS).map(([name, source]) => ({ in: source, out: name })),
+  splitting: false,
+  plugins: [writeManifest(ISLANDS)],
+};
+
+await rm(OUTDIR, { recursive: true, force: true });
 if (watching) {
-  const context = await esbuild.context(options);
-  await context.watch();
+  // One after the other at first, so the two never write the manifest at once.
+  for (const buildOptions of [options, islandOptions]) {
+    const context = await esbuild.context(buildOptions);
+    await context.rebuild();
+    await context.watch();
+  }
 } else {
   await esbuild.build(options);
+  await esbuild.build(islandOptions);
 }

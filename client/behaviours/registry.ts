@@ -46,10 +46,12 @@ export const behaviours: BehaviourEntry[] = [
   { selector: '[data-quick-view], [data-facet-form], [data-refresh-on-click=false]', load: catalog, on: ['click', 'submit'] },
   // The purchase path (cart, coupons, currency, checkout, pickup points, payment) is one group of its own.
   {
-    selector: '[data-add-to-cart], [data-cart], [data-mini-cart], [data-coupon], [data-currency-widget], [data-checkout], [data-pickup], [data-payment]',
+    selector: '[data-add-to-cart], [data-cart], [data-mini-cart], [data-coupon], [data-currency-widget], [data-checkout], [data-pickup]',
     load: sales,
     on: [...USE, 'submit', 'change', 'keydown'],
   },
+  // The payment page mounts its card drop-in (a React island) at once, not at a first use.
+  { selector: '[data-payment]', load: sales },
   // Tagged scripts of granted categories run as soon as the page holds them (<template> is their form
   // that survives an htmx swap); the banner, the settings link and the consent forms load the
   // behaviour when touched (without it their forms and link work as well).
