@@ -1,7 +1,11 @@
 // The one-step checkout on top of its no-JS form: same-address and bank-transfer toggles, the
-// submit button's loading state (only when the form is valid, else back to the top), and the VAT
-// states: the page reloads when the check's answer changes, except from false to null.
-import { pageContext, request } from '../shell/api';
+// submit button's loading state (only when the form is valid, else back to the top), the VAT
+// states (the page reloads when the check's answer changes, except from false to null), and the
+// address book: a saved address fills the form, the address popup opens in a modal and, once saved,
+// the pickers are fetched again ({app}/widget/DeliveryAddressPicker) with the new address chosen.
+import { htmx, isModifiedClick, pageContext, request } from '../shell/api';
+import { openPageDialog } from '../shell/dialogs';
+import { closeModal } from '../shell/modal';
 
 const vatStateKey = 'checkout.vatState';
 type VatState = 'true' | 'false' | 'null' | '';
@@ -29,10 +33,15 @@ async function checkVat(form: HTMLFormElement): Promise<void> {
   const query = new URLSearchParams({ countryId, VAT: vat, customerId: '0' });
   const answer = await request(`${basePath}/api/v1/sales/customers/checkisvatvalid/?${query}`, { expectedStatuses: [400] });
   const body = (await answer.json()) as { IsVATValidWebService: boolean | null; ErrorMessage?: string };
+  const slot = form.querySelector<HTMLElement>('[data-valmsg-for="BillingVAT"]');
+  // A malformed number (400) is the local format check, not an answer of VIES: a message, no state.
+  if (answer.status === 400) {
+    if (slot) slot.textContent = body.ErrorMessage ?? '';
+    return;
+  }
   const next = String(body.IsVATValidWebService) as VatState;
   const previous = (sessionStorage.getItem(vatStateKey) ?? '') as VatState;
   sessionStorage.setItem(vatStateKey, next);
-  const slot = form.querySelector<HTMLElement>('[data-valmsg-for="BillingVAT"]');
   if (slot) slot.textContent = body.ErrorMessage ?? '';
   if (previous !== '' && vatReloadNeeded(previous, next)) location.reload();
 }
@@ -51,29 +60,124 @@ async function countryChanged(form: HTMLFormElement): Promise<void> {
   location.reload();
 }
 
+type Use = 'Billing' | 'Shipping';
+const swapSpec = { swapDelay: 0, settleDelay: 0, ignoreTitle: true };
+
+/** Copies the chosen saved address (its radio's data-address) into the form's Billing* / Shipping* fields. */
+function fillFromSaved(form: HTMLFormElement, use: Use): void {
+  const radio = form.querySelector<HTMLInputElement>(`input[name="Existing${use}AddressId"]:checked`);
+  const data = radio?.dataset.address;
+  if (!data) return;
+  for (const [name, value] of Object.entries(JSON.parse(data) as Record<string, string>)) {
+    const control = form.elements.namedItem(name);
+    if (control instanceof HTMLInputElement && control.type === 'radio') continue;
+    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) control.value = value;
+  }
+  if (use === 'Shipping') {
+    const same = form.querySelector<HTMLInputElement>('input[name="SameAddressForShipping"]');
+    if (same) same.checked = false;
+  }
+  toggle(form);
+}
+
+/** Fetches the pickers again with this choice (after a save) and fills the form from it. */
+async function refreshPickers(choice: Record<string, string>): Promise<void> {
+  const container = document.querySelector<HTMLElement>('[data-address-pickers]');
+  const form = container?.closest<HTMLFormElement>('form[data-checkout]');
+  if (!container || !form) return;
+  const { basePath, culture } = pageContext();
+  const query = new URLSearchParams({
+    ...choice,
+    hasCreation: container.dataset.hasCreation ?? 'false',
+    hasEdit: container.dataset.hasEdit ?? 'false',
+    culture,
+  });
+  const html = await (await request(`${basePath}/widget/DeliveryAddressPicker?${query}`)).text();
+  htmx.swap(container, html, { ...swapSpec, swapStyle: 'outerHTML' });
+  fillFromSaved(form, 'Billing');
+  fillFromSaved(form, 'Shipping');
+}
+
+/** The popup's post: JSON when saved (close, refresh the pickers), the form with its messages when not. */
+async function saveAddress(form: HTMLFormElement): Promise<void> {
+  const body = form.closest('.modal-body') ?? form.parentElement!;
+  form.setAttribute('aria-busy', 'true');
+  try {
+    const answer = await request(form.action, {
+      method: 'POST',
+      body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+      target: body.id || 'modal-body',
+      expectedStatuses: [400],
+    });
+    if (answer.status === 400) {
+      htmx.swap(body, await answer.text(), { ...swapSpec, swapStyle: 'innerHTML' });
+      return;
+    }
+    const saved = (await answer.json()) as { ExistingBillingAddressId: string; ExistingShippingAddressId: string };
+    const dialog = form.closest('dialog');
+    if (dialog) closeModal(dialog);
+    await refreshPickers({ ExistingBillingAddressId: String(saved.ExistingBillingAddressId ?? '0'), ExistingShippingAddressId: String(saved.ExistingShippingAddressId ?? '0') });
+  } catch {
+    // request() has already told the visitor.
+  } finally {
+    form.removeAttribute('aria-busy');
+  }
+}
+
 export function start(): void {
+  // The address popup: a modal with JS (the link opens the page without).
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-address-popup]');
+      if (!link || isModifiedClick(event)) return;
+      event.preventDefault();
+      void openPageDialog(link.href);
+    },
+    true,
+  );
+  document.addEventListener('submit', (event) => {
+    const form = (event.target as Element | null)?.closest?.<HTMLFormElement>('form[data-address-form]');
+    if (!form || !form.closest('dialog')) return;
+    event.preventDefault();
+    if (form.getAttribute('aria-busy') === 'true') return;
+    // Let validation have its say first (an invalid form shows its messages and is not posted).
+    setTimeout(() => {
+      if (form.querySelector('[aria-invalid="true"]')) return;
+      void saveAddress(form);
+    }, 0);
+  });
   document.addEventListener('change', (event) => {
     const target = event.target as HTMLInputElement | null;
     const form = target?.closest?.<HTMLFormElement>('form[data-checkout]');
     if (!form || !target) return;
     if (target.name === 'SameAddressForShipping' || target.name === 'PaymentMethod') toggle(form);
+    if (target.name === 'ExistingBillingAddressId') fillFromSaved(form, 'Billing');
+    if (target.name === 'ExistingShippingAddressId') fillFromSaved(form, 'Shipping');
     if (target.name === 'BillingVAT') void checkVat(form).catch(() => undefined);
     if (target.name === 'BillingCountry') void countryChanged(form).catch(() => undefined);
   });
-  // After validation had its say (it cancels an invalid submit): loading, or back to the top.
-  document.addEventListener('submit', (event) => {
-    const form = (event.target as Element | null)?.closest?.<HTMLFormElement>('form[data-checkout]');
-    if (!form) return;
-    setTimeout(() => {
-      const button = form.querySelector<HTMLButtonElement>('[data-checkout-submit]');
-      if (event.defaultPrevented || form.querySelector('[aria-invalid="true"]')) {
-        window.scrollTo({ top: 0, behavior: 'smooth' });
-        return;
-      }
-      button?.classList.add('is-loading');
-      button?.setAttribute('aria-busy', 'true');
-    }, 0);
-  });
+  // After validation had its say: loading, or back to the top. Captured, because jquery-validation
+  // stops an invalid submit on the form itself; the verdict is read once the event is over.
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = (event.target as Element | null)?.closest?.<HTMLFormElement>('form[data-checkout]');
+      if (!form) return;
+      setTimeout(() => {
+        const button = form.querySelector<HTMLButtonElement>('[data-checkout-submit]');
+        if (form.querySelector('[aria-invalid="true"]')) {
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+          return;
+        }
+        // Held by something else (the validation still arriving replays it): no verdict yet.
+        if (event.defaultPrevented) return;
+        button?.classList.add('is-loading');
+        button?.setAttribute('aria-busy', 'true');
+      }, 0);
+    },
+    true,
+  );
 }
 
 export function bind(root: Element): void {

@@ -17,6 +17,7 @@ import { sendOrderConfirmation } from '../orders/mail';
 import { findOrderById, OrderError, type OrderAddress, placeOrder } from '../orders/orders';
 import { rememberPlacedOrder } from '../orders/routes';
 import { bankTransferDetails } from '../orders/bank';
+import { addressCultureRoutes, addressFields, addressId, addressSiteRoutes, addressBookFlags, defaultChoice, listAddresses, ownAddress, pickerLocals, type SavedAddress } from './addresses';
 import { checkoutForm } from './form';
 import { checkVat, findCountry, reverseChargeApplies, type VatCheck, viesOf } from './vat';
 
@@ -74,6 +75,8 @@ interface CheckoutModel {
   formError?: string;
   summary: CartSummary | null;
   cart: Cart | null;
+  /** A signed-in customer's saved addresses (null for a guest: no pickers). */
+  addresses?: SavedAddress[] | null;
 }
 
 function defaultValues(req: Request, res: Response, cart: Cart | null): Values {
@@ -102,6 +105,9 @@ async function renderCheckout(req: Request, res: Response, model: CheckoutModel,
   const destination = Number((same ? values.BillingCountry : values.ShippingCountry) || model.cart?.shippingCountryId || countries[0]?.value) || null;
   const methods = model.cart && model.summary?.lines.length ? await shippingMethods(db, model.cart, destination, culture) : [];
   const money = (cents: number) => formatMoney({ cents, currency: model.summary?.currency ?? 'EUR' }, culture);
+  const pickers = model.addresses
+    ? pickerLocals(res, { addresses: model.addresses, billingId: addressId(values.ExistingBillingAddressId) ?? 0, shippingId: addressId(values.ExistingShippingAddressId) ?? 0, flags: addressBookFlags(res) })
+    : null;
   res.set('Cache-Control', 'no-store');
   await renderPage(
     req,
@@ -119,6 +125,7 @@ async function renderCheckout(req: Request, res: Response, model: CheckoutModel,
       money,
       sameAddress: same,
       bank: bankTransferDetails(),
+      pickers,
     },
     status,
   );
@@ -146,7 +153,10 @@ function addressOf(data: Data, prefix: 'Billing' | 'Shipping'): OrderAddress {
 async function postCheckout(req: Request, res: Response): Promise<void> {
   const { db, mailer, config, localization, logger } = req.app.locals;
   const culture = res.locals.culture as string;
-  const result = checkoutForm.validate(req.body, res.locals.t);
+  const user = res.locals.user as { id: number } | null;
+  const addresses = user ? await listAddresses(db, user.id, culture) : null;
+  const chosen = await chosenAddresses(req, res, (req.body ?? {}) as Record<string, unknown>);
+  const result = checkoutForm.validate({ ...(req.body as object), ...chosen.fields }, res.locals.t);
   const posted = result.values as Values;
   // A submit that already made its order (a retry, a double click): straight to that order.
   const key = String(posted.IdempotencyKey ?? '').trim();
@@ -166,7 +176,9 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
     if (await toKnownOrder()) return;
     return seeOther(res, res.locals.href('checkout'));
   }
-  if (!result.ok) return renderCheckout(req, res, { values: posted, errors: result.errors as Errors, cart, summary }, 400);
+  if (!result.ok || Object.keys(chosen.errors).length) {
+    return renderCheckout(req, res, { values: posted, errors: { ...(result.ok ? {} : (result.errors as Errors)), ...chosen.errors }, cart, summary, addresses }, 400);
+  }
   const data = result.data;
   const errors: Errors = {};
   if (!/^[\w-]{8,100}$/.test(key)) errors.IdempotencyKey = res.locals.t('Checkout.FormExpired');
@@ -184,7 +196,7 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
     vat = await checkVat(viesOf(req), billingCountry, data.BillingVAT);
     if (vat.status === 'malformed') errors.BillingVAT = res.locals.t('Checkout.VatFormat');
   }
-  if (Object.keys(errors).length) return renderCheckout(req, res, { values: posted, errors, cart, summary }, 400);
+  if (Object.keys(errors).length) return renderCheckout(req, res, { values: posted, errors, cart, summary, addresses }, 400);
 
   const reverseCharge = Boolean(billingCountry && vat && reverseChargeApplies(billingCountry, vat, data.AccountType));
   const now = Date.now();
@@ -196,7 +208,6 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
   const updated = { ...cart, billingCountryId: billingCountry!.id, shippingCountryId: shippingCountry!.id, shippingMethodId: methodId };
   summary = await summarizeCart(db, updated, { culture, reverseCharge });
   const rates = await loadRates(db);
-  const user = res.locals.user as { id: number } | null;
   try {
     const placed = await placeOrder(db, {
       idempotencyKey: key,
@@ -229,8 +240,36 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
     const formError = error.code === 'OutOfStock' || error.code === 'UnknownVariant' ? 'Checkout.OutOfStock' : error.code === 'CouponExhausted' ? 'Checkout.CouponExhausted' : 'Checkout.EmptyCart';
     // A new key: the refused submit made nothing, the next one is a new attempt.
     const fresh = await summarizeCart(db, updated, { culture, reverseCharge });
-    return renderCheckout(req, res, { values: { ...posted, IdempotencyKey: '' }, errors: {}, formError, cart: updated, summary: fresh }, 409);
+    return renderCheckout(req, res, { values: { ...posted, IdempotencyKey: '' }, errors: {}, formError, cart: updated, summary: fresh, addresses }, 409);
   }
+}
+
+/**
+ * The saved addresses a signed-in customer chose (ExistingBillingAddressId / ExistingShippingAddressId):
+ * their fields replace the posted Billing* / Shipping* ones (without JS nothing filled them in). An id that
+ * is not one of the customer's own addresses is a field message; a guest's ids are ignored.
+ */
+async function chosenAddresses(req: Request, res: Response, body: Record<string, unknown>): Promise<{ fields: Record<string, string>; errors: Errors }> {
+  const user = res.locals.user as { id: number } | null;
+  const fields: Record<string, string> = {};
+  const errors: Errors = {};
+  if (!user) return { fields: { ExistingBillingAddressId: '', ExistingShippingAddressId: '' }, errors };
+  const t = res.locals.t as TFunction;
+  for (const use of ['Billing', 'Shipping'] as const) {
+    const name = `Existing${use}AddressId` as const;
+    const id = addressId(body[name]);
+    if (id === 0) continue;
+    // "Ship to the billing address" ticked: the shipping picker does not count.
+    if (use === 'Shipping' && ['true', 'on'].includes(String([body.SameAddressForShipping].flat().pop() ?? ''))) continue;
+    const own = id === null ? null : await ownAddress(req.app.locals.db, user.id, id, res.locals.culture as string);
+    if (!own?.found || (use === 'Billing' ? own.address.type === 'Shipping' : own.address.type === 'Billing')) {
+      errors[name] = t('Checkout.Addresses.NotYours');
+      continue;
+    }
+    Object.assign(fields, addressFields(own.address, use));
+    if (use === 'Shipping') fields.SameAddressForShipping = 'false';
+  }
+  return { fields, errors };
 }
 
 function afterOrder(res: Response, number: string, paymentMethod: string): string {
@@ -276,6 +315,7 @@ async function setCurrentCountry(req: Request, res: Response): Promise<void> {
 
 /** API answers speak the visitor's language (Accept-Language), else the shop's default. */
 function apiCulture(req: Request, res: Response, next: () => void): void {
+  if (!res.locals.t && typeof req.query.culture === 'string' && isCulture(req.query.culture)) useCulture(req, res, req.query.culture);
   if (!res.locals.t) {
     const preferred = req.get('Accept-Language') ? req.acceptsLanguages(...cultures) : false;
     const culture = preferred ? preferred.slice(0, 2) : '';
@@ -290,6 +330,7 @@ export function siteRoutes(): Router {
   router.use(['/api/v1/sales/customers/checkisvatvalid', '/api/v1/salestaxes/currentcountry'], apiCulture);
   router.get('/api/v1/sales/customers/checkisvatvalid', checkIsVatValid);
   router.put('/api/v1/salestaxes/currentcountry', setCurrentCountry);
+  router.use(addressSiteRoutes(apiCulture));
   return router;
 }
 
@@ -297,10 +338,27 @@ export function cultureRoutes(): Router {
   const router = Router({ mergeParams: true });
   router.get('/checkout', async (req, res) => {
     const { db } = req.app.locals as { db: Db };
+    const culture = res.locals.culture as string;
     const cart = await findCart(req);
-    const summary = cart ? await summarizeCart(db, cart, { culture: res.locals.culture as string }) : null;
-    await renderCheckout(req, res, { values: defaultValues(req, res, cart), errors: {}, cart, summary });
+    const summary = cart ? await summarizeCart(db, cart, { culture }) : null;
+    const values = defaultValues(req, res, cart);
+    const user = res.locals.user as { id: number } | null;
+    let addresses: SavedAddress[] | null = null;
+    if (user) {
+      // The saved addresses asked for (after the popup saved one), else the first that serves.
+      addresses = await listAddresses(db, user.id, culture);
+      const asked = (name: string) => (req.query[name] === undefined ? null : addressId(req.query[name]));
+      const billing = defaultChoice(addresses, 'Billing', asked('ExistingBillingAddressId'));
+      const shipping = defaultChoice(addresses, 'Shipping', asked('ExistingShippingAddressId'));
+      values.ExistingBillingAddressId = String(billing);
+      values.ExistingShippingAddressId = String(shipping);
+      const find = (id: number) => addresses!.find((a) => a.id === id);
+      if (billing) Object.assign(values, addressFields(find(billing)!, 'Billing'));
+      if (shipping && shipping !== billing) Object.assign(values, addressFields(find(shipping)!, 'Shipping'), { SameAddressForShipping: 'false' });
+    }
+    await renderCheckout(req, res, { values, errors: {}, cart, summary, addresses });
   });
+  router.use(addressCultureRoutes());
   router.post('/checkout', postCheckout);
   return router;
 }
