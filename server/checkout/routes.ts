@@ -45,14 +45,33 @@ interface MethodOption {
   id: number;
   name: string;
   price: string;
+  /** A pickup-point method (carrier 'static'): the search modal's address, and the point chosen for it. */
+  pickup: { searchUrl: string; countryCode: string; chosen: string | null } | null;
+}
+
+/** The pickup point saved on the cart for this method, as one line (name, street, city), or null. */
+function chosenPickupPoint(cart: Cart, methodId: number): string | null {
+  const point = cart.pickupPoint as Record<string, unknown> | null;
+  if (!point || Number(point.ShippingMethodId) !== methodId) return null;
+  return [point.PickupPointName, point.ShippingStreet1, [point.ShippingPostalCode, point.ShippingCity].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The shipping methods that go to a country, priced for this cart (free above their threshold). */
-async function shippingMethods(db: Db, cart: Cart, countryId: number | null, culture: string): Promise<MethodOption[]> {
+async function shippingMethods(
+  res: Response,
+  cart: Cart,
+  destination: { countryId: number | null; city: string; postCode: string },
+): Promise<MethodOption[]> {
+  const { db } = res.app.locals as { db: Db };
+  const culture = res.locals.culture as string;
+  const { countryId } = destination;
+  const country = countryId === null ? undefined : await db.selectFrom('countries').select('code').where('id', '=', countryId).executeTakeFirst();
   let query = db
     .selectFrom('shipping_methods as m')
     .leftJoin('shipping_method_translations as mt', (join) => join.onRef('mt.shipping_method_id', '=', 'm.id').on('mt.culture', '=', culture))
-    .select(['m.id', 'm.code', 'mt.name'])
+    .select(['m.id', 'm.code', 'm.carrier', 'mt.name'])
     .orderBy('m.position')
     .orderBy('m.id');
   if (countryId !== null) {
@@ -64,7 +83,19 @@ async function shippingMethods(db: Db, cart: Cart, countryId: number | null, cul
     // The price as the cart would charge it: the cart's own summary with this method.
     const summary = await summarizeCart(db, { ...cart, shippingMethodId: row.id }, { culture });
     const cents = summary.shipping?.inclCents ?? 0;
-    options.push({ id: row.id, name: row.name ?? row.code, price: formatMoney({ cents, currency: summary.currency }, culture) });
+    const search = new URLSearchParams({
+      shippingMethodId: String(row.id),
+      carrierGatewayId: row.carrier,
+      countryId: String(countryId ?? ''),
+      city: destination.city,
+      postCode: destination.postCode,
+      returnUrl: res.locals.href('checkout'),
+    });
+    const pickup =
+      row.carrier === 'static'
+        ? { searchUrl: `${res.locals.href('shippings/pickuppoint/search')}?${search}`, countryCode: country?.code ?? '', chosen: chosenPickupPoint(cart, row.id) }
+        : null;
+    options.push({ id: row.id, name: row.name ?? row.code, price: formatMoney({ cents, currency: summary.currency }, culture), pickup });
   }
   return options;
 }
@@ -103,7 +134,9 @@ async function renderCheckout(req: Request, res: Response, model: CheckoutModel,
   const values: Values = { ...model.values, IdempotencyKey: model.values.IdempotencyKey || randomUUID() };
   const same = values.SameAddressForShipping === 'true' || values.SameAddressForShipping === 'on';
   const destination = Number((same ? values.BillingCountry : values.ShippingCountry) || model.cart?.shippingCountryId || countries[0]?.value) || null;
-  const methods = model.cart && model.summary?.lines.length ? await shippingMethods(db, model.cart, destination, culture) : [];
+  const prefix = same ? 'Billing' : 'Shipping';
+  const where = { countryId: destination, city: values[`${prefix}City`] ?? '', postCode: values[`${prefix}PostalCode`] ?? '' };
+  const methods = model.cart && model.summary?.lines.length ? await shippingMethods(res, model.cart, where) : [];
   const money = (cents: number) => formatMoney({ cents, currency: model.summary?.currency ?? 'EUR' }, culture);
   const pickers = model.addresses
     ? pickerLocals(res, { addresses: model.addresses, billingId: addressId(values.ExistingBillingAddressId) ?? 0, shippingId: addressId(values.ExistingShippingAddressId) ?? 0, flags: addressBookFlags(res) })
@@ -190,6 +223,11 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
   if (shippingCountry) {
     const served = await db.selectFrom('shipping_method_countries').select('shipping_method_id').where('shipping_method_id', '=', methodId).where('country_id', '=', shippingCountry.id).executeTakeFirst();
     if (!served) errors.ShippingMethodId = res.locals.t('Checkout.ShippingMethodUnavailable');
+  }
+  // A pickup-point method needs its point chosen first (the search modal saves it on the cart).
+  const method = await db.selectFrom('shipping_methods').select('carrier').where('id', '=', methodId).executeTakeFirst();
+  if (!errors.ShippingMethodId && method?.carrier === 'static' && !chosenPickupPoint(cart, methodId)) {
+    errors.ShippingMethodId = res.locals.t('Checkout.PickupPointRequired');
   }
   let vat: VatCheck | null = null;
   if (billingCountry && data.BillingVAT.trim()) {
