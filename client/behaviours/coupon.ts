@@ -7,6 +7,8 @@ import { loadStrings, t } from '../shell/localization';
 import { closeModal } from '../shell/modal';
 
 const GROWL_MS = 3000;
+// Server failures come back to the behaviour, which tells them in its own growl (not the shell's dialog too).
+const FAILURES = [500, 502, 503, 504];
 
 async function growl(kind: 'error' | 'notice', title: string, message: string): Promise<void> {
   const notice = document.createElement('div');
@@ -34,7 +36,8 @@ async function apply(code: string, api: string): Promise<void> {
   await loadStrings();
   if (!code.trim()) return void growl('error', t('Coupons.Title'), t('Coupons.CodeRequired'));
   try {
-    const response = await request(api, { method: 'POST', body: JSON.stringify({ CouponCode: code }), headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, expectedStatuses: [400] });
+    const response = await request(api, { method: 'POST', body: JSON.stringify({ CouponCode: code }), headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, expectedStatuses: [400, ...FAILURES] });
+    if (FAILURES.includes(response.status)) return void (await failed());
     const answer = (await response.json()) as unknown;
     if (response.ok && answer) return location.reload();
     await growl('notice', t('Coupons.Title'), t('Coupons.NoCouponAvailable'));
@@ -47,7 +50,8 @@ async function remove(form: HTMLFormElement): Promise<void> {
   const input = form.querySelector<HTMLInputElement>('[data-coupon-code]');
   if (!input || !input.value.trim()) return; // nothing to remove
   try {
-    await request(apiOf(form), { method: 'DELETE', headers: { Accept: 'application/json' } });
+    const response = await request(apiOf(form), { method: 'DELETE', headers: { Accept: 'application/json' }, expectedStatuses: FAILURES });
+    if (!response.ok) return void (await failed());
     location.reload();
   } catch {
     await failed();

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { toNumber } from '../db/normalise';
-import { formatMoney } from './money';
+import { type PriceDisplay, displayMoney } from '../currencies/display';
 import { type Asset, type ImageSet, imageSet, pictures, productPath } from './urls';
 
 /** What views/partials/catalog/product-card.ejs shows of a product (lists, associations, quick view). */
@@ -11,7 +11,7 @@ export interface ProductCard {
   /** Relative to {app}: /{culture}/catalog/product/{id}/{slug}. */
   path: string;
   brand: string | null;
-  /** The lowest active variant price, tax incl., formatted for the culture. */
+  /** The lowest active variant price, tax incl., in the visitor's currency (display), formatted for the culture. */
   price: string;
   /** Variants differ in price: the card says "from". */
   priceFrom: boolean;
@@ -52,7 +52,7 @@ async function priceRanges(db: Db, productIds: number[]): Promise<Map<number, { 
  */
 export async function loadProductCards(
   db: Db,
-  { culture, basePath, productIds }: { culture: string; basePath: string; productIds: number[] },
+  { culture, basePath, productIds, display }: { culture: string; basePath: string; productIds: number[]; display?: PriceDisplay | null },
 ): Promise<ProductCard[]> {
   if (productIds.length === 0) return [];
   const [rows, ranges, photos] = await Promise.all([
@@ -78,7 +78,7 @@ export async function loadProductCards(
       name: row.name,
       path: productPath(culture, id, row.slug),
       brand: row.brand,
-      price: formatMoney({ cents: toNumber(row.price_from_cents), currency: row.currency }, culture),
+      price: displayMoney(display, { cents: toNumber(row.price_from_cents), currency: row.currency }, culture),
       priceFrom: range ? range.high > range.low : false,
       image: photos.get(id) ?? null,
       imageSet: imageSet(photos.get(id) ?? null, pictures.card, basePath),

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Request, Response } from 'express';
+import { priceDisplayOf } from '../currencies/display';
 import { seeOther } from '../http/forms';
 import { renderFile, viewsDir } from '../http/render';
 import { filterFromFacetFields, isFacetFormSubmission } from './filters-form';
@@ -64,11 +65,13 @@ const LIST_HTML_TTL_MS = 30_000;
 /**
  * The body of a list page (views/partials/catalog/list-layout.ejs: filter panel and product list), which
  * is the same for every visitor of one list state in one culture: rendered once and kept as HTML for
- * LIST_HTML_TTL_MS, as shops cache list fragments. Nothing in it depends on the visitor.
+ * LIST_HTML_TTL_MS, as shops cache list fragments. Nothing in it depends on the visitor but the currency
+ * the prices are shown in (part of the key).
  */
-export function renderListBody(req: Request, res: Response, resolved: ResolvedScope, state: ListState): Promise<string> {
-  const context = listContext(res, resolved, state);
-  const key = JSON.stringify([context.culture, context.basePath, context.listPath, context.scopeKey, listSearch(context.state), resolved.reference.settings]);
+export async function renderListBody(req: Request, res: Response, resolved: ResolvedScope, state: ListState): Promise<string> {
+  const display = await priceDisplayOf(req, res);
+  const context = { ...listContext(res, resolved, state), display };
+  const key = JSON.stringify([context.culture, context.basePath, context.listPath, context.scopeKey, listSearch(context.state), resolved.reference.settings, display.currency]);
   return cacheFor<string>(req.app.locals.db, 'catalog-list-html', LIST_HTML_TTL_MS, 300).get(key, async () => {
     const model = await loadListPage(req, context, resolved);
     const { t, basePath, culture, href } = res.locals;

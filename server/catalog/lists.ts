@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Db } from '../db';
+import type { PriceDisplay } from '../currencies/display';
 import { type ProductCard, loadProductCards } from './cards';
 import { type FacetGroup, type SelectedFilter, buildFacetGroups, selectedFilters } from './facets';
 import { type FacetCounts, countFacets } from './facets-count';
@@ -35,6 +36,8 @@ export interface ListContext {
   /** The ListFilter widget's own parameters for this list (categoryId, brandId, tagId, q). */
   widgetParams: Record<string, string>;
   t: TFunction;
+  /** The visitor's currency for the cards' prices (server/currencies/display.ts); stored prices without it. */
+  display?: PriceDisplay;
 }
 
 export const hrefFor = (context: ListContext, changes: Partial<ListState>) =>
@@ -55,11 +58,11 @@ export interface ProductListModel {
 
 /** One page of the list: its products as cards, and how many products the whole list holds. */
 async function productPage(db: Db, context: ListContext, pageIndex: number): Promise<{ cards: ProductCard[]; total: number }> {
-  const { culture, basePath, scope, state } = context;
+  const { culture, basePath, scope, state, display } = context;
   const index = await productIndexFor(db);
   const nameOrder = state.sort === 'name' ? await nameOrderFor(db, index, culture) : null;
   const page = findProductPage(index, { scope, filter: state.filter, sort: state.sort, pageIndex, pageSize: state.pageSize, nameOrder });
-  return { cards: await loadProductCards(db, { culture, basePath, productIds: page.productIds }), total: page.total };
+  return { cards: await loadProductCards(db, { culture, basePath, productIds: page.productIds, display }), total: page.total };
 }
 
 /** The products of one page, the pagination and the toolbar (sort, page size, grid or table). */

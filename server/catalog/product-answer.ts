@@ -1,3 +1,4 @@
+import { type PriceDisplay, displayCents } from '../currencies/display';
 import { decimalAmount, formatMoney } from './money';
 import { type Selection, type Tier, unitPrice } from './product-selection';
 import type { StockState } from './tables';
@@ -36,12 +37,17 @@ export interface AnswerContext {
   tiers: Tier[];
   culture: string;
   t: (key: string, options?: object) => string;
+  /** The visitor's currency (server/currencies/display.ts): prices and CurrencyCode in it; stored ones without it. */
+  display?: PriceDisplay;
 }
 
-export function variantAnswer({ product, selection, tiers, culture, t }: AnswerContext): VariantAnswer {
+export function variantAnswer({ product, selection, tiers, culture, t, display }: AnswerContext): VariantAnswer {
   const { variant } = selection;
-  const price = variant ? unitPrice(variant, tiers, selection.quantity) : null;
-  const currency = variant?.currency ?? product.currency;
+  const stored = variant?.currency ?? product.currency;
+  const shown = (cents: number) => displayCents(display, { cents, currency: stored });
+  const unit = variant ? unitPrice(variant, tiers, selection.quantity) : null;
+  const price = unit ? { inclCents: shown(unit.inclCents).cents, exclCents: shown(unit.exclCents).cents } : null;
+  const currency = shown(0).currency;
   const html = (cents: number | undefined) => (cents === undefined ? '' : formatMoney({ cents, currency }, culture));
   const query = variant ? `?productVariantId=${variant.id}` : '';
   return {

@@ -4,7 +4,7 @@ import { CUSTOMER_SKU_MAX_LENGTH, findCustomerReference } from './customer-refer
 import { galleryPhotos, type ProductPhoto } from './product-images';
 import type { Tier } from './product-selection';
 import { stockByWarehouse, type WarehouseStock } from './product-stock';
-import { formatMoney } from './money';
+import { type PriceDisplay, displayMoney } from '../currencies/display';
 import type { StockMode } from './tables';
 import { imageSet, pictures } from './urls';
 
@@ -24,13 +24,16 @@ export interface DegressivePriceModel {
   rows: TierRow[];
 }
 
-/** The tier table: the variant's own price up to the first tier, then each tier. Empty without tiers. */
+/** The tier table: the variant's own price up to the first tier, then each tier (in the visitor's currency). Empty without tiers. */
 export function degressivePriceModel({
   culture,
   variant,
   tiers,
+  display,
 }: {
   culture: string;
+  /** The visitor's currency (server/currencies/display.ts); the stored one without it. */
+  display?: PriceDisplay;
   variant: { id: number; priceInclCents: number; priceExclCents: number; currency: string } | null;
   /** The variant's tiers (product-tiers.ts listTiers). */
   tiers: Tier[];
@@ -39,7 +42,7 @@ export function degressivePriceModel({
   const reached = tiers.filter((tier) => tier.minQuantity > 1);
   if (reached.length === 0) return { variantId: variant.id, rows: [] };
   const steps = [{ minQuantity: 1, priceInclCents: variant.priceInclCents, priceExclCents: variant.priceExclCents }, ...reached];
-  const money = (cents: number) => formatMoney({ cents, currency: variant.currency }, culture);
+  const money = (cents: number) => displayMoney(display, { cents, currency: variant.currency }, culture);
   return {
     variantId: variant.id,
     rows: steps.map((step, index) => ({

@@ -1,4 +1,5 @@
 import { remaining } from '../../client/catalog/countdown';
+import type { PriceDisplay } from '../currencies/display';
 import type { Db } from '../db';
 import { loadProductCards } from './cards';
 import { customerReferenceModel, degressivePriceModel, photosGalleryModel, stockByWarehouseModel } from './product-fragments';
@@ -25,6 +26,8 @@ export interface ProductPageRequest {
   userId: number | null;
   lightboxCss: string | null;
   t: (key: string, options?: object) => string;
+  /** The visitor's currency for the prices shown (server/currencies/display.ts); the JSON-LD keeps the stored one. */
+  display?: PriceDisplay;
   now?: number;
 }
 
@@ -36,7 +39,7 @@ function countdownModel(availableUntil: number | null, now: number) {
 }
 
 /** The parts that do not depend on the chosen variant. */
-async function loadSurroundings(db: Db, product: ProductRecord, { culture, basePath }: ProductPageRequest) {
+async function loadSurroundings(db: Db, product: ProductRecord, { culture, basePath, display }: ProductPageRequest) {
   const [variation, reference, settings, associatedIds, images] = await Promise.all([
     loadVariation(db, { culture, productId: product.id }),
     loadReference(db, culture),
@@ -44,7 +47,7 @@ async function loadSurroundings(db: Db, product: ProductRecord, { culture, baseP
     listAssociatedProductIds(db, { productId: product.id }),
     listProductImages(db, { productId: product.id }),
   ]);
-  const associations = associatedIds.length ? await loadProductCards(db, { culture, basePath, productIds: associatedIds }) : [];
+  const associations = associatedIds.length ? await loadProductCards(db, { culture, basePath, productIds: associatedIds, display }) : [];
   return { variation, reference, settings, associations, images };
 }
 
@@ -76,7 +79,7 @@ function structuredData(product: ProductRecord, variants: VariantRecord[], sku: 
 
 /** The page of an active product found in the request's culture (product-data.ts findProduct). */
 export async function loadProductPage(db: Db, product: ProductRecord, request: ProductPageRequest) {
-  const { culture, basePath } = request;
+  const { culture, basePath, display } = request;
   const now = request.now ?? Date.now();
   const { variation, reference, settings, associations, images } = await loadSurroundings(db, product, request);
   const selection = selectVariant(product, variation, request.input, now);
@@ -93,11 +96,11 @@ export async function loadProductPage(db: Db, product: ProductRecord, request: P
     crumbs: categoryTrail(reference, product.categoryId).map((node) => ({ name: node.name, url: basePath + node.path })),
     brandUrl: product.brand ? basePath + brandPath(culture, product.brand.slug) : null,
     selection,
-    answer: variantAnswer({ product, selection, tiers, culture, t: request.t }),
+    answer: variantAnswer({ product, selection, tiers, culture, t: request.t, display }),
     saleEnded: saleEnded(product.availableUntil, now),
     settings,
     gallery,
-    degressivePrice: degressivePriceModel({ culture, variant, tiers }),
+    degressivePrice: degressivePriceModel({ culture, variant, tiers, display }),
     stock,
     customerReference,
     associations,

@@ -1,5 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import { currentUser } from '../accounts/current-user';
+import { priceDisplayOf } from '../currencies/display';
 import { siteCulture } from '../http/culture';
 import { NotFound } from '../http/errors';
 import { renderPage } from '../http/render';
@@ -35,6 +36,7 @@ async function productPage(req: Request, res: Response): Promise<void> {
     userId: currentUser(res)?.id ?? null,
     lightboxCss: lightboxCss(req.app.locals.assets),
     t: res.locals.t,
+    display: await priceDisplayOf(req, res),
   });
   await renderPage(req, res, 'catalog/product', model);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import type { PriceDisplay } from '../currencies/display';
 import { type ProductCard, loadProductCards } from './cards';
 import { type ImageSet, imageSet, pictures } from './urls';
 
@@ -24,10 +25,10 @@ export function summarise(description: string, length = SUMMARY_LENGTH): string 
 /** What a list item's quick view shows: image, name, price, a short description and the product link. */
 export async function loadQuickView(
   db: Db,
-  { culture, basePath, productId }: { culture: string; basePath: string; productId: number },
+  { culture, basePath, productId, display }: { culture: string; basePath: string; productId: number; display?: PriceDisplay },
 ): Promise<QuickView | null> {
   const [cards, text] = await Promise.all([
-    loadProductCards(db, { culture, basePath, productIds: [productId] }),
+    loadProductCards(db, { culture, basePath, productIds: [productId], display }),
     db.selectFrom('product_translations').select('description').where('product_id', '=', productId).where('culture', '=', culture).executeTakeFirst(),
   ]);
   if (cards.length === 0) return null;

@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import { type PriceDisplay, priceDisplayOf } from '../currencies/display';
 import type { Db } from '../db';
 import { NotFound } from '../http/errors';
 import { variantAnswer, type VariantAnswer } from './product-answer';
@@ -12,13 +13,15 @@ import { loadVariation } from './variants-data';
 /** The variant chosen by attribute values (or id) and quantity, as the productvariants answer; null for an unknown product. */
 export async function loadVariantAnswer(
   db: Db,
-  { culture, productId, input, t, now = Date.now() }: { culture: string; productId: number; input: SelectionInput; t: (key: string) => string; now?: number },
+  {
+    culture, productId, input, t, display, now = Date.now(),
+  }: { culture: string; productId: number; input: SelectionInput; t: (key: string) => string; display?: PriceDisplay; now?: number },
 ): Promise<VariantAnswer | null> {
   const [product, variation] = await Promise.all([findProduct(db, { culture, productId }), loadVariation(db, { culture, productId })]);
   if (!product) return null;
   const selection = selectVariant(product, variation, input, now);
   const tiers = selection.variant ? await listTiers(db, { variantId: selection.variant.id }) : [];
-  return variantAnswer({ product, selection, tiers, culture, t });
+  return variantAnswer({ product, selection, tiers, culture, t, display });
 }
 
 /**
@@ -28,7 +31,9 @@ export async function loadVariantAnswer(
 export async function productVariantsApi(req: Request, res: Response): Promise<void> {
   const productId = requiredId(req.params.productId, 'productId');
   const input = selectionInput(req.query as Record<string, unknown>);
-  const answer = await loadVariantAnswer(req.app.locals.db, { culture: res.locals.culture, productId, input, t: res.locals.t });
+  const display = await priceDisplayOf(req, res);
+  const answer = await loadVariantAnswer(req.app.locals.db, { culture: res.locals.culture, productId, input, t: res.locals.t, display });
   if (!answer) throw new NotFound();
-  res.set('Cache-Control', 'no-cache').json(answer);
+  // The prices follow the visitor's currency cookie.
+  res.set('Cache-Control', 'no-cache').vary('Cookie').json(answer);
 }

@@ -6,7 +6,8 @@ import { siteCulture } from '../http/culture';
 import { BadInput } from '../http/errors';
 import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
 import { renderPage } from '../http/render';
-import { clearRates, currencyCookieName, knownCurrency, loadRates, visitorCurrency } from './rates';
+import { priceDisplayOf } from './display';
+import { clearRates, currencyCookieName, loadRates } from './rates';
 
 /** The spec's currency change answer. */
 export interface CurrencyChangeAnswer {
@@ -42,10 +43,10 @@ async function changeCurrency(req: Request, res: Response, asked: string, force:
   return { status: 200, code, answer: { ResponseCode: 'OK', ReasonType: '', ReasonResourceKey: '' } };
 }
 
-/** What the header's currency widget shows (views/partials/currencies/widget.ejs), for every culture page. */
+/** What the header's currency widget shows (views/partials/currencies/widget.ejs), for every page (site routes). */
 async function widgetLocals(req: Request, res: Response, next: NextFunction): Promise<void> {
-  const rates = await loadRates(req.app.locals.db);
-  res.locals.currencyWidget = { current: knownCurrency(visitorCurrency(req), rates), currencies: rates.active };
+  const { currency, rates } = await priceDisplayOf(req, res);
+  res.locals.currencyWidget = { current: currency, currencies: rates.active };
   next();
 }
 
@@ -56,6 +57,8 @@ async function widgetLocals(req: Request, res: Response, next: NextFunction): Pr
  */
 export function siteRoutes(): Router {
   const router = Router();
+  // Here rather than in the culture routes: the sales areas mounted before this one (the cart page) show the header too.
+  router.use(widgetLocals);
   const answer = (force: boolean) => async (req: Request, res: Response) => {
     const outcome = await changeCurrency(req, res, String(req.params.currency), force);
     const { ReasonResourceKey } = outcome.answer;
@@ -67,13 +70,12 @@ export function siteRoutes(): Router {
 }
 
 /**
- * Culture routes: every page gets the widget's locals; POST {culture}/currency {Currency, Force, returnUrl}
+ * Culture routes: POST {culture}/currency {Currency, Force, returnUrl}
  * is the widget without JS: back to the page with a notice, or (a cart to re-price) a confirmation page
  * whose button posts again with Force.
  */
 export function cultureRoutes(): Router {
   const router = Router({ mergeParams: true });
-  router.use(widgetLocals);
   router.post('/currency', async (req, res) => {
     const returnUrl = safeReturnUrl(req.body?.returnUrl, res.locals.href(''));
     const asked = typeof req.body?.Currency === 'string' ? req.body.Currency : '';

@@ -1,6 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import { requiredId } from '../../server/catalog/ids';
 import { loadQuickView } from '../../server/catalog/quick-view';
+import { priceDisplayOf } from '../../server/currencies/display';
 import { siteCulture } from '../../server/http/culture';
 import { NotFound } from '../../server/http/errors';
 import { renderWidget } from '../../server/http/render';
@@ -15,9 +16,11 @@ export function quickViewWidget({ siteLevel }: { siteLevel: boolean }): Router {
   const culture: RequestHandler[] = siteLevel ? [siteCulture] : [];
   router.get('/widget/catalog/QuickView', ...culture, async (req, res) => {
     const productId = requiredId(req.query.productId, 'productId');
-    const quickView = await loadQuickView(req.app.locals.db, { culture: res.locals.culture, basePath: res.locals.basePath, productId });
+    const display = await priceDisplayOf(req, res);
+    const quickView = await loadQuickView(req.app.locals.db, { culture: res.locals.culture, basePath: res.locals.basePath, productId, display });
     if (!quickView) throw new NotFound();
-    res.set('Cache-Control', 'public, max-age=300');
+    // The price follows the visitor's currency cookie.
+    res.set('Cache-Control', 'public, max-age=300').vary('Cookie');
     await renderWidget(req, res, 'catalog-quick-view', { quickView });
   });
   return router;

@@ -1,0 +1,39 @@
+import type { Request, Response } from 'express';
+import { formatMoney, type Money } from '../catalog/money';
+import type { Db } from '../db/index';
+import { convertCents, knownCurrency, loadRates, type Rates, visitorCurrency } from './rates';
+
+/**
+ * How catalog prices are shown to one visitor: in the currency they chose (the `currency` cookie, an
+ * offered one, else EUR), converted from each price's stored currency with the stored rates.
+ * Machine-readable offers (JSON-LD) stay in the stored currency; orders keep their own currency and rate.
+ */
+export interface PriceDisplay {
+  readonly currency: string;
+  readonly rates: Rates;
+}
+
+/** The request's price display: read once (the cookie and the cached rates) and kept on res.locals.priceDisplay. */
+export async function priceDisplayOf(req: Request, res: Response): Promise<PriceDisplay> {
+  const kept = res.locals.priceDisplay as PriceDisplay | undefined;
+  if (kept) return kept;
+  const rates = await loadRates(req.app.locals.db as Db);
+  const display: PriceDisplay = { currency: knownCurrency(visitorCurrency(req), rates), rates };
+  res.locals.priceDisplay = display;
+  return display;
+}
+
+/**
+ * `money` in the visitor's currency (integer cents, rounded half up). Without a display, or for a
+ * currency the rates do not hold, the stored amount as it is (a price is never refused for its currency).
+ */
+export function displayCents(display: PriceDisplay | null | undefined, money: Money): Money {
+  if (!display || money.currency === display.currency) return money;
+  if (!display.rates.ppm[money.currency] || !display.rates.ppm[display.currency]) return money;
+  return { cents: convertCents(money.cents, money.currency, display.currency, display.rates), currency: display.currency };
+}
+
+/** `money` converted for the visitor and formatted for the culture (server/catalog/money.ts formatMoney). */
+export function displayMoney(display: PriceDisplay | null | undefined, money: Money, culture: string): string {
+  return formatMoney(displayCents(display, money), culture);
+}
