@@ -2,7 +2,8 @@
 // country, city) calls the cart API and reloads the cart region ([data-cart]) from the page; a shipping
 // method change keeps the scroll position; Enter is blocked in the cart form; a country change made by
 // the customer suppresses the next 'country-changed' event once; the city autocomplete asks
-// {app}/api/v1/countries/{countryId}/cities/{query} from 4 characters ('ShoppingCarts.NoCityFound' when none).
+// {app}/api/v1/countries/{countryId}/cities/{query} from 4 characters ('ShoppingCarts.NoCityFound' when none),
+// chosen by click or keyboard (arrows from the field, Enter on a suggestion).
 import { htmx, pageContext, request } from '../shell/api';
 import { refreshMiniCart } from './cart';
 
@@ -106,6 +107,26 @@ async function suggestCities(input: HTMLInputElement): Promise<void> {
   }
 }
 
+/** The city suggestions by keyboard: down from the field to the first, up and down between them, Escape back to the field. */
+function cityKeys(event: KeyboardEvent): boolean {
+  const target = event.target as HTMLElement;
+  const field = target.closest?.('[data-cart]')?.querySelector<HTMLInputElement>('[data-cart-city]');
+  const list = field?.closest('[data-cart]')?.querySelector<HTMLElement>('[data-cart-city-suggestions]');
+  if (!field || !list || list.hidden || !(target === field || list.contains(target))) return false;
+  const options = [...list.querySelectorAll<HTMLElement>('[data-city-id]')];
+  const index = options.indexOf(target);
+  let next: HTMLElement | undefined;
+  if (event.key === 'ArrowDown') next = options[index + 1];
+  else if (event.key === 'ArrowUp') next = index > 0 ? options[index - 1] : field;
+  else if (event.key === 'Escape') {
+    list.hidden = true;
+    next = field;
+  } else return false;
+  event.preventDefault();
+  next?.focus();
+  return true;
+}
+
 export function start(): void {
   document.addEventListener('change', (event) => changed(event.target as HTMLElement));
   document.addEventListener('click', (event) => {
@@ -129,6 +150,7 @@ export function start(): void {
   });
   // Enter is blocked in the cart form (a quantity is sent on change, not by submitting the form).
   document.addEventListener('keydown', (event) => {
+    if (cityKeys(event)) return;
     if (event.key === 'Enter' && (event.target as Element).closest?.('form[data-cart-form]') && (event.target as Element).tagName !== 'BUTTON') {
       event.preventDefault();
       const target = event.target as HTMLElement;

@@ -1,10 +1,7 @@
 import type { Request, Response } from 'express';
-import { correctQuantity, quantityBounds, quantityRules } from '../../client/catalog/quantity';
 import type { Db } from '../db';
-import { toBoolean, toNumber } from '../db/normalise';
 import { BadInput } from '../http/errors';
-import { exceedsStock, isSellable } from '../catalog/stock';
-import { findVariant } from '../catalog/variants-data';
+import { allowedQuantity, reasonMessage, sellableVariant } from './rules';
 import { type Cart, ensureCart, findCart } from './cart';
 import { visitorCurrency } from '../currencies/rates';
 
@@ -30,50 +27,13 @@ export function parseIdInput(value: unknown, field: string, key: string): number
   return Number(text);
 }
 
-interface Sellable {
-  productId: number;
-  rules: ReturnType<typeof quantityRules>;
-  stockState: Parameters<typeof exceedsStock>[0];
-  stockQuantity: number;
-}
-
-/** The variant as the cart may sell it (active, of an active product, sale not ended), else a 400. */
-async function sellableVariant(db: Db, variantId: number): Promise<Sellable> {
-  const variant = await findVariant(db, { variantId });
-  const product = variant
-    ? await db.selectFrom('products').select(['is_active', 'min_qty', 'max_qty', 'step_qty', 'available_until']).where('id', '=', variant.productId).executeTakeFirst()
-    : undefined;
-  if (!variant || !product || !toBoolean(product.is_active)) throw new BadInput({ ProductVariantId: 'ShoppingCarts.UnknownVariant' });
-  const availableUntil = product.available_until === null ? null : toNumber(product.available_until);
-  if (!isSellable(variant, { availableUntil })) throw new BadInput({ ProductVariantId: 'ShoppingCarts.NotSellable' });
-  return {
-    productId: variant.productId,
-    rules: quantityRules({ minQty: product.min_qty, maxQty: product.max_qty, stepQty: product.step_qty }),
-    stockState: variant.stockState,
-    stockQuantity: variant.stockQuantity,
-  };
-}
-
-/**
- * The quantity the cart keeps for `wanted`: rounded to a step and clamped into min/max (the product's
- * rules), then down to the largest step the stock allows. None can be sold at all: a 400.
- */
-function allowedQuantity(sellable: Sellable, wanted: number): number {
-  let quantity = correctQuantity(wanted, sellable.rules);
-  if (exceedsStock(sellable.stockState, sellable.stockQuantity, quantity)) {
-    const { floor } = quantityBounds(sellable.rules);
-    const step = sellable.rules.step;
-    quantity = Math.floor(sellable.stockQuantity / step) * step;
-    if (quantity < floor) throw new BadInput({ Quantity: 'ShoppingCarts.OutOfStock' });
-  }
-  return quantity;
-}
-
 export interface LineChange {
   itemId: number;
   quantity: number;
   /** The server kept another quantity than the one asked (rules or stock): QuantityChangedMessage. */
   changed: boolean;
+  /** Why (a resource key naming the rule, and its parameters), when changed. */
+  reason?: { key: string; params: Record<string, string | number> } | null;
 }
 
 /** Adds `quantity` of a variant (to the same line when one of the same variant and key exists). */
@@ -94,7 +54,8 @@ export async function addToCart(
       .where('item_key', '=', input.itemKey)
       .executeTakeFirst();
     const wanted = (existing?.quantity ?? 0) + input.quantity;
-    const quantity = allowedQuantity(sellable, wanted);
+    const allowed = allowedQuantity(sellable, wanted);
+    const quantity = allowed.quantity;
     const now = Date.now();
     let itemId: number;
     if (existing) {
@@ -109,9 +70,9 @@ export async function addToCart(
       itemId = row.id;
     }
     await trx.updateTable('carts').set({ updated_at: now }).where('id', '=', cart.id).execute();
-    return { itemId, quantity, changed: quantity !== wanted, before: existing?.quantity ?? 0 };
+    return { itemId, quantity, changed: quantity !== wanted, reason: reasonMessage(sellable, allowed), before: existing?.quantity ?? 0 };
   });
-  return { cart, line: { itemId: line.itemId, quantity: line.quantity, changed: line.changed }, added: line.quantity - line.before };
+  return { cart, line: { itemId: line.itemId, quantity: line.quantity, changed: line.changed, reason: line.reason }, added: line.quantity - line.before };
 }
 
 /** The visitor's cart and one of its lines, else a 400 (a line of someone else's cart is unknown too). */
@@ -128,10 +89,12 @@ async function ownLine(req: Request, itemId: number) {
 export async function changeQuantity(req: Request, itemId: number, quantity: number): Promise<LineChange> {
   const db = req.app.locals.db as Db;
   const { cart, item } = await ownLine(req, itemId);
-  const kept = allowedQuantity(await sellableVariant(db, item.variant_id), quantity);
+  const sellable = await sellableVariant(db, item.variant_id);
+  const allowed = allowedQuantity(sellable, quantity);
+  const kept = allowed.quantity;
   await db.updateTable('cart_items').set({ quantity: kept }).where('id', '=', item.id).execute();
   await db.updateTable('carts').set({ updated_at: Date.now() }).where('id', '=', cart.id).execute();
-  return { itemId, quantity: kept, changed: kept !== quantity };
+  return { itemId, quantity: kept, changed: kept !== quantity, reason: reasonMessage(sellable, allowed) };
 }
 
 export async function removeItem(req: Request, itemId: number): Promise<void> {

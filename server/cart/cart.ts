@@ -8,6 +8,9 @@ import type { CurrentUser } from '../accounts/current-user';
 import { unitPrice } from '../catalog/product-selection';
 import { cartDiscount } from '../coupons/discount';
 import { convertCents, loadRates } from '../currencies/rates';
+import { BadInput } from '../http/errors';
+import { setFlash } from '../http/forms';
+import { allowedQuantity, reasonMessage, sellableVariant } from './rules';
 
 // The cart lives in the database (carts, cart_items), found by the `cart` cookie's random token or,
 // for a signed-in customer, by the account. Nothing of it is kept in the session.
@@ -174,13 +177,17 @@ export async function ensureCart(req: Request, res: Response, { currency = 'EUR'
 
 /**
  * At sign-in, the visitor's cart (by cookie) joins the customer's: lines of the same variant and key
- * add up, the visitor's choices fill what the customer's cart left empty, and the visitor's cart is
- * gone. Without a customer cart, the visitor's simply becomes the customer's. One transaction.
+ * add up (the sum re-checked against the product's quantity rules and the stock, as any change is),
+ * the visitor's choices fill what the customer's cart left empty, and the visitor's cart is gone.
+ * Without a customer cart, the visitor's simply becomes the customer's. One transaction. A summed
+ * quantity the rules or the stock changed leaves the notice 'ShoppingCarts.QuantityChangedMessage'
+ * (and the reason) for the next page.
  */
 export async function mergeCartsAtSignIn(req: Request, userId: number): Promise<void> {
   const token = cartToken(req);
   if (!token) return;
   const db = dbOf(req);
+  const notices: { variantId: number; origin: string; itemKey: string; reason: ReturnType<typeof reasonMessage> }[] = [];
   await db.transaction().execute(async (trx) => {
     const guest = await trx.selectFrom('carts').select(cartColumns).where('token', '=', token).where('user_id', 'is', null).executeTakeFirst();
     if (!guest) return;
@@ -200,7 +207,21 @@ export async function mergeCartsAtSignIn(req: Request, userId: number): Promise<
         .where('item_key', '=', item.item_key)
         .executeTakeFirst();
       if (same) {
-        await trx.updateTable('cart_items').set({ quantity: same.quantity + item.quantity }).where('id', '=', same.id).execute();
+        const wanted = same.quantity + item.quantity;
+        let quantity = wanted;
+        let reason: ReturnType<typeof reasonMessage> = null;
+        try {
+          const sellable = await sellableVariant(trx, item.variant_id);
+          const allowed = allowedQuantity(sellable, wanted);
+          quantity = allowed.quantity;
+          reason = reasonMessage(sellable, allowed);
+        } catch (error) {
+          if (!(error instanceof BadInput)) throw error;
+          // Not sellable or not even the minimum in stock: the customer's line stays as it was.
+          quantity = same.quantity;
+        }
+        if (quantity !== wanted) notices.push({ variantId: item.variant_id, origin: item.origin, itemKey: item.item_key, reason });
+        await trx.updateTable('cart_items').set({ quantity }).where('id', '=', same.id).execute();
       } else {
         await trx
           .insertInto('cart_items')
@@ -223,6 +244,19 @@ export async function mergeCartsAtSignIn(req: Request, userId: number): Promise<
       .execute();
     await trx.deleteFrom('carts').where('id', '=', guest.id).execute();
   });
+  if (!notices.length) return;
+  const culture = (req.res?.locals.culture as string | undefined) ?? 'fr';
+  const names = await db
+    .selectFrom('product_variants as v')
+    .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'v.product_id').on('t.culture', '=', culture))
+    .select(['v.id', 'v.sku', 't.name'])
+    .where('v.id', 'in', notices.map((notice) => notice.variantId))
+    .execute();
+  for (const notice of notices) {
+    const found = names.find((row) => row.id === notice.variantId);
+    setFlash(req, 'info', 'ShoppingCarts.QuantityChangedMessage', { name: found?.name ?? found?.sku ?? '', origin: notice.origin, key: notice.itemKey });
+    if (notice.reason) setFlash(req, 'info', notice.reason.key, notice.reason.params);
+  }
 }
 
 /** Saves (or with null clears) the cart's pickup point: the saved-pickup-point payload as JSON. */

@@ -70,8 +70,13 @@ async function addToCartCall(req: Request, res: Response): Promise<void> {
     const loaded = await loadSummary(req, res);
     const cartLine = loaded?.summary.lines.find((candidate) => candidate.id === line.itemId);
     if (!json) {
+      // Back where the form was (the product page); a quantity the server changed is named with its reason.
       setFlash(req, 'success', 'ShoppingCarts.AddedToCart');
-      return seeOther(res, line.changed ? cartPageUrl(res, line) : backUrl(req, res));
+      if (line.changed && cartLine) {
+        setFlash(req, 'info', 'ShoppingCarts.QuantityChangedMessage', { name: cartLine.name, origin: cartLine.origin, key: cartLine.itemKey ?? '' });
+        if (line.reason) setFlash(req, 'info', line.reason.key, line.reason.params);
+      }
+      return seeOther(res, backUrl(req, res));
     }
     const currency = loaded?.summary.currency ?? 'EUR';
     res.json({
@@ -110,6 +115,7 @@ function cartChange(change: (req: Request, res: Response) => Promise<LineChange 
       const result = (await change(req, res)) ?? null;
       if (!json) {
         setFlash(req, 'success', 'ShoppingCarts.Updated');
+        if (result?.changed && result.reason) setFlash(req, 'info', result.reason.key, result.reason.params);
         return seeOther(res, cartPageUrl(res, result));
       }
       const loaded = await loadSummary(req, res);

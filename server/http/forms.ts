@@ -4,6 +4,8 @@ export interface Flash {
   type: 'success' | 'error' | 'info';
   /** A resource key, translated when shown. */
   key: string;
+  /** Its interpolation values, if any. */
+  params?: Record<string, string | number>;
 }
 
 declare module 'express-session' {
@@ -13,8 +15,8 @@ declare module 'express-session' {
 }
 
 /** A notice for the next page a visitor sees: how a no-JS form tells what happened after its redirect. */
-export function setFlash(req: Request, type: Flash['type'], key: string): void {
-  req.session.flash = [...(req.session.flash ?? []), { type, key }];
+export function setFlash(req: Request, type: Flash['type'], key: string, params?: Flash['params']): void {
+  req.session.flash = [...(req.session.flash ?? []), params ? { type, key, params } : { type, key }];
 }
 
 /** Moves pending notices into the view locals, once. */

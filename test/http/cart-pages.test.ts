@@ -1,5 +1,5 @@
 import { useTestApp } from '../support/app';
-import { parseHtml, textOf } from '../support/html';
+import { parseHtml, textOf, textsOf } from '../support/html';
 import { demo, signedIn } from './accounts-helpers';
 import { apiCalls, cartVisitor, countryId, methodId, plainVariant } from './cart-helpers';
 
@@ -45,11 +45,16 @@ describe('the cart page without JS: {app}/{culture}/shoppingcarts forms', () => 
     const variant = await plainVariant(testApp.db, { skip: 3 });
     await testApp.db.updateTable('product_variants').set({ stock_mode: 'Managed' }).where('id', '=', variant.id).execute();
     await testApp.db.updateTable('variant_stock').set({ quantity: 1 }).where('variant_id', '=', variant.id).execute();
-    const { agent, token } = await cartVisitor(testApp, '/fr/');
-    const answer = await agent.post('/api/v1/catalog/products/addtocart').type('form').send({ _csrf: token, ProductVariantId: String(variant.id), Quantity: '5', ItemKey: 'KEY-9' });
+    const { agent, token, api } = await cartVisitor(testApp, '/fr/');
+    const id = (await api.add({ ProductVariantId: variant.id, Quantity: 1, ItemKey: 'KEY-9' })).body.ItemId;
+    const answer = await agent.post(`/fr/shoppingcarts/shoppingcartitems/${id}`).type('form').send({ _csrf: token, [`Quantity[${id}]`]: '5' });
     expect(answer.status).toBe(303);
-    expect(answer.headers.location).toMatch(/^\/fr\/shoppingcarts\?changed=\d+$/);
-    const page = parseHtml((await agent.get(answer.headers.location)).text);
+    expect(answer.headers.location).toBe(`/fr/shoppingcarts?changed=${id}`);
+    const response = await agent.get(answer.headers.location);
+    const page = parseHtml(response.text);
+    const warehouses = (await testApp.db.selectFrom('variant_stock').select('quantity').where('variant_id', '=', variant.id).execute()).length;
+    expect(warehouses).toBeLessThan(5);
+    expect(textsOf(page, '.flash-info')).toEqual([`Le stock ne permet pas plus : la quantité a été ramenée à ${warehouses}.`]);
     const message = textOf(page, '[data-quantity-changed]');
     expect(message).toContain('Catalog');
     expect(message).toContain('KEY-9');
