@@ -28,6 +28,14 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// URL').optional(),
   /** The site's public origin for links in mail (https://shop.example); unset: http://localhost:PORT. */
   PUBLIC_URL: z.string().regex(/^https?:\/\/[^/?#]+$/, 'must be an origin like https://shop.example (no path)').optional(),
+  /** Where a bank transfer goes (shown at checkout, on the confirmation and in its mail); the defaults are the demo shop's. */
+  BANK_HOLDER: z.string().default('Storefront Demo SAS'),
+  BANK_IBAN: z.string().default('FR76 3000 6000 0112 3456 7890 189'),
+  BANK_BIC: z.string().default('AGRIFRPPXXX'),
+  /** The payment provider's notification HMAC key (64 hex characters, or text); unset: derived from SESSION_SECRET. */
+  PAYMENT_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** A maps key shows the pickup points on a map; unset, the list shows with a directions link per point. */
+  MAPS_API_KEY: z.string().optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };

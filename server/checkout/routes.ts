@@ -157,7 +157,7 @@ async function renderCheckout(req: Request, res: Response, model: CheckoutModel,
       methods,
       money,
       sameAddress: same,
-      bank: bankTransferDetails(),
+      bank: bankTransferDetails(req.app.locals.config),
       pickers,
     },
     status,
@@ -269,7 +269,7 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
         const order = await findOrderById(db, placed.orderId);
         if (!order) return;
         const link = siteUrl(config, `/${culture}/orders/confirmation/${order.number}`);
-        await sendOrderConfirmation({ mailer, t: localization.translator(culture), link }, order);
+        await sendOrderConfirmation({ mailer, t: localization.translator(culture), link, bank: bankTransferDetails(req.app.locals.config) }, order);
       })().catch((error: unknown) => logger.error({ err: error, order: placed.number }, 'order confirmation mail failed'));
     }
     return seeOther(res, afterOrder(res, placed.number, data.PaymentMethod));

@@ -1,11 +1,15 @@
+import type { Config } from '../config';
+
+export interface BankDetails {
+  holder: string;
+  iban: string;
+  bic: string;
+}
+
 /**
- * Where a bank transfer goes. Set BANK_HOLDER, BANK_IBAN and BANK_BIC in the environment; the defaults
- * are the demo shop's (not a real account). The order number is the transfer's reference.
+ * Where a bank transfer goes: BANK_HOLDER, BANK_IBAN and BANK_BIC (server/config.ts; the defaults are the
+ * demo shop's, not a real account). The order number is the transfer's reference.
  */
-export function bankTransferDetails(env: NodeJS.ProcessEnv = process.env): { holder: string; iban: string; bic: string } {
-  return {
-    holder: env.BANK_HOLDER ?? 'Storefront Demo SAS',
-    iban: env.BANK_IBAN ?? 'FR76 3000 6000 0112 3456 7890 189',
-    bic: env.BANK_BIC ?? 'AGRIFRPPXXX',
-  };
+export function bankTransferDetails(config: Pick<Config, 'BANK_HOLDER' | 'BANK_IBAN' | 'BANK_BIC'>): BankDetails {
+  return { holder: config.BANK_HOLDER, iban: config.BANK_IBAN, bic: config.BANK_BIC };
 }

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { formatMoney } from '../catalog/money';
 import type { Mailer } from '../mail/mailer';
-import { bankTransferDetails } from './bank';
+import type { BankDetails } from './bank';
 import type { OrderView } from './orders';
 
 /** The order confirmation, in the order's culture: lines, totals, and for a bank transfer where to pay. */
-export function confirmationText(t: TFunction, order: OrderView, link: string): string {
+export function confirmationText(t: TFunction, order: OrderView, link: string, bank: BankDetails): string {
   const money = (cents: number) => formatMoney({ cents, currency: order.currency }, order.culture);
   const lines = order.lines.map((line) => `${line.quantity} × ${line.name} (${line.sku})  ${money(line.totalInclCents)}`);
   const totals = [
@@ -16,7 +16,6 @@ export function confirmationText(t: TFunction, order: OrderView, link: string): 
     `${t('Orders.Total')}: ${money(order.totalInclCents)}`,
     ...(order.reverseCharge ? [t('Orders.ReverseCharge')] : []),
   ];
-  const bank = bankTransferDetails();
   const transfer =
     order.paymentMethod === 'BankTransfer'
       ? ['', t('Orders.BankTransferIntro'), `${t('Orders.BankHolder')}: ${bank.holder}`, `IBAN: ${bank.iban}`, `BIC: ${bank.bic}`, `${t('Orders.BankReference')}: ${order.number}`]
@@ -24,10 +23,10 @@ export function confirmationText(t: TFunction, order: OrderView, link: string): 
   return [t('Orders.MailIntro', { number: order.number }), '', ...lines, '', ...totals, ...transfer, '', link, ''].join('\n');
 }
 
-export async function sendOrderConfirmation(deps: { mailer: Mailer; t: TFunction; link: string }, order: OrderView): Promise<void> {
+export async function sendOrderConfirmation(deps: { mailer: Mailer; t: TFunction; link: string; bank: BankDetails }, order: OrderView): Promise<void> {
   await deps.mailer.send({
     to: order.email,
     subject: deps.t('Orders.MailSubject', { number: order.number }),
-    text: confirmationText(deps.t, order, deps.link),
+    text: confirmationText(deps.t, order, deps.link, deps.bank),
   });
 }

@@ -42,7 +42,7 @@ export function cultureRoutes(): Router {
       title: res.locals.t('Orders.ConfirmationTitle', { number: order.number }),
       order,
       money,
-      bank: order.paymentMethod === 'BankTransfer' ? bankTransferDetails() : null,
+      bank: order.paymentMethod === 'BankTransfer' ? bankTransferDetails(req.app.locals.config) : null,
     });
   });
   return router;

@@ -19,7 +19,7 @@ export function paymentProvider(req: Request): Sandbox {
   const config = req.app.locals.config as Config;
   let provider = providers.get(config);
   if (!provider) {
-    provider = sandboxProvider(config.SESSION_SECRET, req.app.locals.logger);
+    provider = sandboxProvider(config, req.app.locals.logger);
     providers.set(config, provider);
   }
   return provider;

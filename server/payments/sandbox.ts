@@ -72,12 +72,12 @@ export type PayOutcome =
  * Its "PSP" side (pay) takes the card, decides, and sends the signed notification to the shop's own
  * handler, exactly as the webhook would receive it.
  */
-export function sandboxProvider(sessionSecret: string, logger?: Logger): PaymentProvider & {
+export function sandboxProvider(config: { SESSION_SECRET: string; PAYMENT_HMAC_KEY?: string }, logger?: Logger): PaymentProvider & {
   pay(db: Db, sessionId: string, sessionData: unknown, card: CardInput): Promise<PayOutcome>;
   redirectResultOf(payment: Payment): string;
 } {
-  const ownKey = sandboxKey(sessionSecret);
-  const hmacKey = notificationKey(sessionSecret);
+  const ownKey = sandboxKey(config.SESSION_SECRET);
+  const hmacKey = notificationKey(config);
   const clientKey = `test_${createHmac('sha256', ownKey).update('client-key').digest('hex').slice(0, 32).toUpperCase()}`;
   const redirectResultOf = (payment: Payment) => signToken(ownKey, { s: payment.sessionId, t: 'redirect' });
 

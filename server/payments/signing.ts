@@ -4,8 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * The notification HMAC key: PAYMENT_HMAC_KEY (64 hex characters are read as 32 bytes, anything else
  * as text), else derived from SESSION_SECRET, so a fresh install signs and verifies without setup.
  */
-export function notificationKey(sessionSecret: string, env: NodeJS.ProcessEnv = process.env): Buffer {
-  const configured = env.PAYMENT_HMAC_KEY;
+export function notificationKey({ SESSION_SECRET: sessionSecret, PAYMENT_HMAC_KEY: configured }: { SESSION_SECRET: string; PAYMENT_HMAC_KEY?: string }): Buffer {
   if (configured) return /^[0-9a-fA-F]{64}$/.test(configured) ? Buffer.from(configured, 'hex') : Buffer.from(configured, 'utf8');
   return createHmac('sha256', sessionSecret).update('payments:notifications').digest();
 }

@@ -7,11 +7,6 @@ import { carrierNamed } from './carriers';
 import { buildSavedPickupPoint } from './save';
 import { DEFAULT_MAXIMUM_LIST_SIZE, DEFAULT_SEARCH_RADIUS_KM, type PickupSearchAnswer, searchPickupPoints, viewModelOf } from './search';
 
-/** A maps key turns the map on; without one the list shows with a directions link per point. */
-function mapsKey(): string | null {
-  return process.env.MAPS_API_KEY || null;
-}
-
 /** Asked as a form (no JS) rather than by fetch: answer with a redirect and a flash notice. */
 function isFormPost(req: Request): boolean {
   return Boolean(req.is('application/x-www-form-urlencoded')) && req.get('HX-Request') !== 'true';
@@ -80,7 +75,8 @@ async function searchPage(req: Request, res: Response): Promise<void> {
     carrierGatewayId: query(req, 'carrierGatewayId'),
     countryId: query(req, 'countryId'),
     countryCode: country.code,
-    mapsKey: mapsKey(),
+    // A maps key turns the map on; without one the list shows with a directions link per point.
+    mapsKey: req.app.locals.config.MAPS_API_KEY ?? null,
     searchRadius: DEFAULT_SEARCH_RADIUS_KM,
     maximumListSize: DEFAULT_MAXIMUM_LIST_SIZE,
     searchUrl: `${basePath}/api/v1/shipping/${encodeURIComponent(carrierName)}/getpickuppoints`,

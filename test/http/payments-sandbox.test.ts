@@ -173,7 +173,7 @@ describe('the payment page and the sandbox card form', () => {
 });
 
 describe('notifications (the webhook)', () => {
-  const key = () => notificationKey(testApp.config.SESSION_SECRET, {});
+  const key = () => notificationKey({ SESSION_SECRET: testApp.config.SESSION_SECRET, PAYMENT_HMAC_KEY: undefined });
 
   async function pendingPayment() {
     const { agent, userId } = await customer();
