@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Db } from '../db';
+import { firstText, idOf } from '../catalog/ids';
 import { BadInput } from '../http/errors';
 import { allowedQuantity, reasonMessage, sellableVariant } from './rules';
 import { type Cart, ensureCart, findCart } from './cart';
@@ -20,11 +21,11 @@ export function parseQuantityInput(value: unknown, { required }: { required: boo
   return quantity;
 }
 
-/** A positive whole id from a body field or path segment, else a 400 on that field. */
+/** A positive whole id from a body field or path segment (the catalog's one id rule), else a 400 on that field. */
 export function parseIdInput(value: unknown, field: string, key: string): number {
-  const text = String(value ?? '').trim();
-  if (!/^\d{1,9}$/.test(text) || Number(text) < 1) throw new BadInput({ [field]: key });
-  return Number(text);
+  const id = idOf(firstText(value)?.trim() ?? '');
+  if (id === null) throw new BadInput({ [field]: key });
+  return id;
 }
 
 export interface LineChange {
