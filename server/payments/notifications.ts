@@ -1,6 +1,11 @@
+import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db';
+import { isPostgres } from '../db/migrations/helpers';
+import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import { OrderTransitionError, transitionOrder } from '../orders/orders';
+import { canTransition } from '../orders/states';
+import type { PaymentState } from './tables';
 import { hmacBase64, signatureMatches } from './signing';
 
 /**
@@ -56,7 +61,22 @@ function isItem(value: unknown): value is NotificationItem {
   );
 }
 
-export type ItemOutcome = 'processed' | 'duplicate' | 'ignored' | 'rejected';
+export type ItemOutcome = 'processed' | 'duplicate' | 'ignored' | 'rejected' | 'retry';
+
+/** A notification that cannot be applied now (the order may not make that move): nothing is stored, the provider delivers it again. */
+class RetryLater extends Error {}
+
+type Change = { from: PaymentState[]; to: PaymentState; order: 'Paid' | 'Cancelled' | 'Refunded' | null };
+
+/** What an event does to a payment (a conditional update from `from`), and to its order. */
+function changeOf(item: NotificationItem): Change | null {
+  const success = item.success === 'true';
+  if (item.eventCode === 'AUTHORISATION') return success ? { from: ['Pending'], to: 'Authorised', order: 'Paid' } : { from: ['Pending'], to: 'Refused', order: null };
+  if (!success) return null;
+  if (item.eventCode === 'CANCELLATION') return { from: ['Pending', 'Authorised'], to: 'Cancelled', order: 'Cancelled' };
+  if (item.eventCode === 'REFUND') return { from: ['Authorised', 'RefundDue'], to: 'Refunded', order: 'Refunded' };
+  return null;
+}
 
 /**
  * Verifies, stores and processes one notification item, all in one transaction:
@@ -64,71 +84,99 @@ export type ItemOutcome = 'processed' | 'duplicate' | 'ignored' | 'rejected';
  * - the row (provider, psp_reference, event_code) is inserted once: a redelivery finds it and changes nothing;
  * - the payment moves only from the state the event expects (a conditional update), so an event that
  *   comes late (an AUTHORISATION after a CANCELLATION) changes nothing either;
- * - a successful AUTHORISATION moves the order to Paid (transitionOrder, same transaction).
+ * - a successful AUTHORISATION moves the order to Paid (transitionOrder, same transaction), unless the
+ *   order already has another Authorised payment or cannot be paid any more: then the payment is
+ *   RefundDue and a warning is logged (a second charge is never silent);
+ * - a CANCELLATION of an Authorised payment cancels the order, a REFUND of it refunds the order; a
+ *   REFUND of a RefundDue payment only closes that payment. When the order may not make that move, the
+ *   whole item is rolled back and answered 'retry' (the provider delivers it again).
  */
 export async function handleNotificationItem(db: Db, key: Buffer, provider: string, value: unknown, logger?: Logger): Promise<ItemOutcome> {
   if (!isItem(value) || !signatureMatches(key, signingString(value), value.additionalData?.hmacSignature)) return 'rejected';
   const item = value;
-  return db.transaction().execute(async (trx) => {
-    const now = Date.now();
-    const stored = await trx
-      .insertInto('payment_notifications')
-      .values({ provider, psp_reference: item.pspReference, event_code: item.eventCode, payload: JSON.stringify(item), received_at: now, processed_at: null })
-      .onConflict((conflict) => conflict.columns(['provider', 'psp_reference', 'event_code']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!stored) return 'duplicate';
-    const markProcessed = () => trx.updateTable('payment_notifications').set({ processed_at: now }).where('id', '=', stored.id).execute();
-    const payment = await trx
-      .selectFrom('payments')
-      .select(['id', 'order_id', 'amount_cents', 'currency', 'state'])
-      .where('session_id', '=', item.merchantReference)
-      .where('provider', '=', provider)
-      .executeTakeFirst();
-    if (!payment || Number(payment.amount_cents) !== item.amount.value || payment.currency !== item.amount.currency) {
-      await markProcessed();
-      return 'ignored';
-    }
-    const success = item.success === 'true';
-    const change =
-      item.eventCode === 'AUTHORISATION'
-        ? { from: ['Pending'], to: success ? 'Authorised' : 'Refused' }
-        : item.eventCode === 'CANCELLATION' && success
-          ? { from: ['Pending'], to: 'Cancelled' }
-          : null;
-    if (!change) {
-      await markProcessed();
-      return 'ignored';
-    }
-    const updated = await trx
-      .updateTable('payments')
-      .set({ state: change.to as 'Authorised' | 'Refused' | 'Cancelled', psp_reference: item.pspReference, updated_at: now })
-      .where('id', '=', payment.id)
-      .where('state', 'in', change.from as ['Pending'])
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 1 && change.to === 'Authorised') {
-      try {
-        await transitionOrder(trx, payment.order_id, 'Paid', `payment ${item.pspReference}`);
-      } catch (error) {
-        // The order cannot be paid any more (cancelled meanwhile): the money is authorised, staff refund it.
-        if (!(error instanceof OrderTransitionError)) throw error;
-        logger?.warn({ orderId: payment.order_id, pspReference: item.pspReference }, 'payment authorised for an order that cannot be paid');
-      }
-    }
+  try {
+    return await db.transaction().execute((trx) => processItem(trx, provider, item, logger));
+  } catch (error) {
+    if (error instanceof RetryLater) return 'retry';
+    throw error;
+  }
+}
+
+async function processItem(trx: Transaction<Database>, provider: string, item: NotificationItem, logger?: Logger): Promise<ItemOutcome> {
+  const now = Date.now();
+  const stored = await trx
+    .insertInto('payment_notifications')
+    .values({ provider, psp_reference: item.pspReference, event_code: item.eventCode, payload: JSON.stringify(item), received_at: now, processed_at: null })
+    .onConflict((conflict) => conflict.columns(['provider', 'psp_reference', 'event_code']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!stored) return 'duplicate';
+  const markProcessed = () => trx.updateTable('payment_notifications').set({ processed_at: now }).where('id', '=', stored.id).execute();
+  const payment = await trx
+    .selectFrom('payments')
+    .select(['id', 'order_id', 'amount_cents', 'currency', 'state'])
+    .where('session_id', '=', item.merchantReference)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+  const change = changeOf(item);
+  if (!payment || !change || Number(payment.amount_cents) !== item.amount.value || payment.currency !== item.amount.currency || !change.from.includes(payment.state)) {
     await markProcessed();
-    return Number(updated.numUpdatedRows) === 1 ? 'processed' : 'ignored';
-  });
+    return 'ignored';
+  }
+  const orderId = payment.order_id;
+  // One payment event of an order at a time: on PostgreSQL the order row is locked (SQLite runs one
+  // writing transaction at a time), so what is read below about the order's other payments is settled.
+  await trx.selectFrom('orders').select('id').where('id', '=', orderId).$call((query) => (isPostgres(trx as unknown as Kysely<unknown>) ? query.forUpdate() : query)).execute();
+  let to = change.to;
+  let orderTo = change.order;
+  if (change.to === 'Authorised') {
+    const other = await trx.selectFrom('payments').select('id').where('order_id', '=', orderId).where('state', '=', 'Authorised').where('id', '!=', payment.id).executeTakeFirst();
+    const order = await trx.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirst();
+    if (other || !order || !canTransition(order.state, 'Paid')) {
+      // A second charge of a paid order, or an order cancelled meanwhile: the money is taken, staff refund it.
+      to = 'RefundDue';
+      orderTo = null;
+      logger?.warn(
+        { orderId, paymentId: payment.id, pspReference: item.pspReference, otherPaymentId: other?.id ?? null, orderState: order?.state ?? null },
+        other ? 'duplicate charge: the order already has an authorised payment; marked RefundDue' : 'payment authorised for an order that cannot be paid; marked RefundDue',
+      );
+    }
+  }
+  // Only the order's own payment (Authorised) moves the order on a cancellation or a refund.
+  if (change.to !== 'Authorised' && payment.state !== 'Authorised') orderTo = null;
+  const updated = await trx
+    .updateTable('payments')
+    .set({ state: to, ...(change.to === 'Authorised' ? { psp_reference: item.pspReference } : {}), updated_at: now })
+    .where('id', '=', payment.id)
+    .where('state', '=', payment.state)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) {
+    await markProcessed();
+    return 'ignored';
+  }
+  if (orderTo) {
+    try {
+      await transitionOrder(trx, orderId, orderTo, `payment ${item.pspReference} ${item.eventCode}`);
+    } catch (error) {
+      if (!(error instanceof OrderTransitionError)) throw error;
+      logger?.error({ orderId, pspReference: item.pspReference, eventCode: item.eventCode, from: error.from, to: error.to }, 'payment event not applied: the order may not make this move; left for redelivery');
+      throw new RetryLater();
+    }
+  }
+  await markProcessed();
+  return 'processed';
 }
 
 /**
  * A whole notification request: each item handled on its own. Accepted ("[accepted]") when every item
  * was verified (stored, or already stored); a request with any item that fails verification is
- * refused (401) and that item leaves no trace.
+ * refused (401) and that item leaves no trace; `retry` when an item could not be applied yet (the
+ * webhook answers 500, so the provider delivers the request again; applied items stay applied once).
  */
-export async function handleNotification(db: Db, key: Buffer, provider: string, body: unknown, logger?: Logger): Promise<{ accepted: boolean; outcomes: ItemOutcome[] }> {
+export async function handleNotification(db: Db, key: Buffer, provider: string, body: unknown, logger?: Logger): Promise<{ accepted: boolean; retry: boolean; outcomes: ItemOutcome[] }> {
   const items = (body as NotificationBody | null)?.notificationItems;
-  if (!Array.isArray(items) || items.length === 0 || items.length > 50) return { accepted: false, outcomes: [] };
+  if (!Array.isArray(items) || items.length === 0 || items.length > 50) return { accepted: false, retry: false, outcomes: [] };
   const outcomes: ItemOutcome[] = [];
   for (const entry of items) outcomes.push(await handleNotificationItem(db, key, provider, (entry as { NotificationRequestItem?: unknown })?.NotificationRequestItem, logger));
-  return { accepted: !outcomes.includes('rejected'), outcomes };
+  return { accepted: !outcomes.includes('rejected'), retry: outcomes.includes('retry'), outcomes };
 }

@@ -73,12 +73,31 @@ export interface SessionRequest {
 }
 
 /**
- * A payment session for an order. The idempotency key is unique: the same key answers the session it
- * made (also when two requests race: the second insert does nothing and reads the first one's row);
- * the same key with another order, amount or currency is an IdempotencyConflict.
+ * A payment session for an order: at most one is Pending per order (a partial unique index), so a
+ * request for an order that has a pending session gets that one back, whatever its key. The idempotency
+ * key is unique too: the same key answers the session it made (also when two requests race: the second
+ * insert does nothing and reads the first one's row); the same key with another order, amount or
+ * currency is an IdempotencyConflict.
  */
 export async function createPaymentSession(db: Db, request: SessionRequest): Promise<{ payment: Payment; created: boolean }> {
+  const matches = (payment: Payment) =>
+    payment.orderId === request.orderId && payment.amountCents === request.amountCents && payment.currency === request.currency && payment.provider === request.provider;
+  const byKey = () => db.selectFrom('payments').select(columns).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+  const pending = () => db.selectFrom('payments').select(columns).where('order_id', '=', request.orderId).where('state', '=', 'Pending').executeTakeFirst();
+  // The pending session that made the insert do nothing may have closed before it is read: try again.
+  for (let attempt = 0; ; attempt++) {
+    const found = await tryCreate(db, request, byKey, pending);
+    if (found) {
+      if (!matches(found.payment)) throw new IdempotencyConflict();
+      return found;
+    }
+    if (attempt === 2) throw new Error(`No payment session for order ${request.orderId}`);
+  }
+}
+
+async function tryCreate(db: Db, request: SessionRequest, byKey: () => Promise<Row | undefined>, pending: () => Promise<Row | undefined>) {
   const now = Date.now();
+  // No conflict target: a used key and an order's pending session (payments_one_pending) both make it do nothing.
   const inserted = await db
     .insertInto('payments')
     .values({
@@ -93,13 +112,9 @@ export async function createPaymentSession(db: Db, request: SessionRequest): Pro
       created_at: now,
       updated_at: now,
     })
-    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .onConflict((conflict) => conflict.doNothing())
     .returning('id')
     .executeTakeFirst();
-  const row = await db.selectFrom('payments').select(columns).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirstOrThrow();
-  const payment = toPayment(row);
-  if (payment.orderId !== request.orderId || payment.amountCents !== request.amountCents || payment.currency !== request.currency || payment.provider !== request.provider) {
-    throw new IdempotencyConflict();
-  }
-  return { payment, created: Boolean(inserted) };
+  const row = (await byKey()) ?? (await pending());
+  return row ? { payment: toPayment(row), created: Boolean(inserted) } : null;
 }

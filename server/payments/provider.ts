@@ -1,4 +1,6 @@
+import type { Request, Response, Router } from 'express';
 import type { Db } from '../db';
+import type { OrderView } from '../orders/orders';
 import type { Payment } from './payments';
 
 /** What the drop-in is initialised with (section 3: environment, client key, session id, session data, redirect result). */
@@ -22,6 +24,22 @@ export interface PaymentProvider {
   dropIn(payment: Payment): DropInConfig;
   /** The payment session a redirect result belongs to (null when it is not one of this provider's). */
   sessionOfRedirectResult(redirectResult: unknown): string | null;
-  /** The HMAC key its notifications are signed with. */
+  /** The HMAC key its notifications are signed with (the webhook verifies and handles them with it). */
   notificationKey(): Buffer;
+  /**
+   * Endpoints the provider itself serves inside this app, mounted only when it is the app's provider:
+   * the in-process sandbox's card endpoint (its "PSP side"). A hosted provider has none.
+   */
+  readonly inApp?: InAppEndpoints;
+}
+
+/** What the shop lends a provider's in-app endpoints: the payment page, to show a card form again with its messages. */
+export interface PaymentPage {
+  render(req: Request, res: Response, order: OrderView, options: { values: Record<string, string>; errors: Record<string, string>; status: number }): Promise<void>;
+}
+
+export interface InAppEndpoints {
+  /** Where the payment page's card form posts, under {app}. */
+  readonly payPath: string;
+  routes(page: PaymentPage): Router;
 }

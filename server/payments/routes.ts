@@ -1,32 +1,42 @@
-import { type Request, type Response, Router } from 'express';
+import { type NextFunction, type Request, type Response, Router } from 'express';
 import { formatMoney } from '../catalog/money';
 import type { Config } from '../config';
 import { siteCulture } from '../http/culture';
 import { NotFound } from '../http/errors';
-import { safeReturnUrl, seeOther } from '../http/forms';
 import { renderPage } from '../http/render';
-import { findOrderById, findOrderByNumber, type OrderView } from '../orders/orders';
+import { findOrderByNumber, type OrderView } from '../orders/orders';
 import { maySeeOrder } from '../orders/routes';
 import { handleNotification } from './notifications';
 import { findPaymentBySession, IdempotencyConflict, type Payment, paymentsOfOrder } from './payments';
-import { cardErrors, SANDBOX, sandboxProvider } from './sandbox';
+import type { PaymentPage, PaymentProvider } from './provider';
+import { PAYABLE_ORDER_STATES, SANDBOX, sandboxProvider } from './sandbox';
 
-type Sandbox = ReturnType<typeof sandboxProvider>;
-const providers = new WeakMap<object, Sandbox>();
+interface Setup {
+  provider: PaymentProvider;
+  /** The provider's own in-app endpoints (the sandbox's card endpoint), made once. */
+  inAppRoutes: Router | null;
+}
+const setups = new WeakMap<object, Setup>();
 
-/** The app's payment provider: the built-in sandbox (a hosted provider would be chosen here by config). */
-export function paymentProvider(req: Request): Sandbox {
+function setupOf(req: Request): Setup {
   const config = req.app.locals.config as Config;
-  let provider = providers.get(config);
-  if (!provider) {
-    provider = sandboxProvider(config, req.app.locals.logger);
-    providers.set(config, provider);
+  let setup = setups.get(config);
+  if (!setup) {
+    // The built-in sandbox; a hosted provider would be chosen here by config. Everything below sees only PaymentProvider.
+    const provider: PaymentProvider = sandboxProvider(config, req.app.locals.logger);
+    setup = { provider, inAppRoutes: provider.inApp?.routes(paymentPage) ?? null };
+    setups.set(config, setup);
   }
-  return provider;
+  return setup;
+}
+
+/** The app's payment provider. */
+export function paymentProvider(req: Request): PaymentProvider {
+  return setupOf(req).provider;
 }
 
 const ORDER_NUMBER = /^\d{4}-\d{6,}$/;
-const PAYABLE = new Set(['Placed', 'AwaitingPayment']);
+const PAYABLE = new Set<string>(PAYABLE_ORDER_STATES);
 
 function isPayable(order: OrderView): boolean {
   return order.paymentMethod === 'Card' && PAYABLE.has(order.state);
@@ -82,7 +92,7 @@ async function renderPaymentPage(req: Request, res: Response, order: OrderView, 
       dropIn,
       redirectResult: typeof req.query.redirectResult === 'string' ? req.query.redirectResult : '',
       island,
-      payUrl: `${res.locals.basePath}/api/v1/payments/sandbox/payments`,
+      payUrl: provider.inApp ? `${res.locals.basePath}${provider.inApp.payPath}` : '',
       returnUrl,
       orderUrl: res.locals.href(`orders/confirmation/${order.number}`),
       values: options.values ?? {},
@@ -105,9 +115,7 @@ async function orderFor(req: Request, res: Response, number: unknown): Promise<O
   return order;
 }
 
-function wantsJson(req: Request): boolean {
-  return req.is('application/json') === 'application/json' || req.get('HX-Request') === 'true';
-}
+const paymentPage: PaymentPage = { render: (req, res, order, options) => renderPaymentPage(req, res, order, options) };
 
 /**
  * Provider notifications (the webhook): no session and no CSRF token (the provider has neither); the
@@ -118,14 +126,16 @@ export function notificationRoutes(): Router {
   router.post('/api/v1/payments/:provider/notifications', async (req, res) => {
     const provider = paymentProvider(req);
     if (req.params.provider !== provider.name) return void res.status(404).type('text').send('unknown provider');
-    const { accepted } = await handleNotification(req.app.locals.db, provider.notificationKey(), provider.name, req.body, req.app.locals.logger);
+    const { accepted, retry } = await handleNotification(req.app.locals.db, provider.notificationKey(), provider.name, req.body, req.app.locals.logger);
     if (!accepted) return void res.status(401).type('text').send('[rejected]');
+    // An event the order cannot take yet (logged): not acknowledged, so the provider delivers it again.
+    if (retry) return void res.status(500).type('text').send('[retry]');
     res.type('text').send('[accepted]');
   });
   return router;
 }
 
-/** The payment page, the sandbox provider and its notifications: `siteRoutes` see {app}/... (API, widgets), `cultureRoutes` see {app}/{culture}/... */
+/** Payment sessions and the provider's in-app endpoints: `siteRoutes` see {app}/... (API, widgets), `cultureRoutes` see {app}/{culture}/... */
 export function siteRoutes(): Router {
   const router = Router();
 
@@ -165,40 +175,11 @@ export function siteRoutes(): Router {
     }
   });
 
-  /**
-   * POST {app}/api/v1/payments/sandbox/payments: the sandbox's card form (the drop-in's submit, or the
-   * plain form without JS). By fetch: {resultCode, action: {type: 'redirect', url}} or 400 {Message,
-   * Errors}; as a form: 303 to the payment page with the redirect result, or the page with its messages.
-   */
-  router.post('/api/v1/payments/sandbox/payments', siteCulture, async (req, res) => {
-    const t = res.locals.t as (key: string) => string;
-    const db = req.app.locals.db;
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const provider = paymentProvider(req);
-    const payment = typeof body.sessionId === 'string' ? await findPaymentBySession(db, body.sessionId) : null;
-    const order = payment ? await findOrderById(db, payment.orderId) : null;
-    if (!payment || !order || !maySeeOrder(req, res, order)) {
-      return void res.status(400).json({ Message: t('Payments.SessionExpired'), Errors: [{ Field: 'sessionId', Message: t('Payments.SessionExpired') }] });
-    }
-    const back = `${res.locals.basePath}/${order.culture}/payments?order=${encodeURIComponent(order.number)}`;
-    const returnUrl = safeReturnUrl(body.returnUrl, back);
-    const { card, fields } = cardErrors(body);
-    if (!card) {
-      if (wantsJson(req)) return void res.status(400).json({ Message: t('Core.BadInput'), Errors: Object.entries(fields).map(([Field, key]) => ({ Field, Message: t(key) })) });
-      const values = Object.fromEntries(['HolderName', 'BillingStreet', 'BillingPostalCode', 'BillingCity', 'BillingCountry', 'ExpiryDate'].map((name) => [name, typeof body[name] === 'string' ? (body[name] as string).slice(0, 200) : '']));
-      res.locals.culture ??= order.culture;
-      return renderPaymentPage(req, res, order, { values, errors: fields, status: 400 });
-    }
-    const outcome = await provider.pay(db, payment.sessionId, body.sessionData, card);
-    if (outcome.kind === 'unknown-session') {
-      return void res.status(400).json({ Message: t('Payments.SessionExpired'), Errors: [{ Field: 'sessionData', Message: t('Payments.SessionExpired') }] });
-    }
-    const url = `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}redirectResult=${encodeURIComponent(outcome.redirectResult)}`;
-    if (wantsJson(req)) {
-      const resultCode = outcome.kind === 'paid' ? outcome.resultCode : outcome.payment.state;
-      return void res.set('Cache-Control', 'no-store').json({ resultCode, action: { type: 'redirect', url } });
-    }
-    seeOther(res, url);
+  // The provider's own endpoints (the sandbox's card endpoint), only when it has any.
+  router.use((req: Request, res: Response, next: NextFunction) => {
+    const inApp = setupOf(req).inAppRoutes;
+    if (!inApp) return next();
+    inApp(req, res, next);
   });
   return router;
 }

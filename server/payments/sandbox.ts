@@ -1,9 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { type Request, Router } from 'express';
+import { sql } from 'kysely';
 import type { Db } from '../db';
+import { siteCulture } from '../http/culture';
+import { safeReturnUrl, seeOther } from '../http/forms';
 import type { Logger } from '../logger';
+import { findOrderById } from '../orders/orders';
+import { maySeeOrder } from '../orders/routes';
 import { handleNotification, type NotificationBody, signItem } from './notifications';
 import { createPaymentSession, findPaymentBySession, type Payment } from './payments';
-import type { PaymentProvider } from './provider';
+import type { PaymentPage, PaymentProvider } from './provider';
 import { notificationKey, readToken, sandboxKey, signToken } from './signing';
 
 export const SANDBOX = 'sandbox';
@@ -67,21 +73,29 @@ export type PayOutcome =
   | { kind: 'already'; payment: Payment; redirectResult: string }
   | { kind: 'unknown-session' };
 
-/**
- * The built-in sandbox provider: the same sessions flow as a hosted provider, run in this process.
- * Its "PSP" side (pay) takes the card, decides, and sends the signed notification to the shop's own
- * handler, exactly as the webhook would receive it.
- */
-export function sandboxProvider(config: { SESSION_SECRET: string; PAYMENT_HMAC_KEY?: string }, logger?: Logger): PaymentProvider & {
+/** The order states a card payment may still be taken in. */
+export const PAYABLE_ORDER_STATES = ['Placed', 'AwaitingPayment'] as const;
+
+export const SANDBOX_PAY_PATH = '/api/v1/payments/sandbox/payments';
+
+export interface SandboxProvider extends PaymentProvider {
+  /** The "PSP side": takes the card for a session, decides, and sends the signed notification. */
   pay(db: Db, sessionId: string, sessionData: unknown, card: CardInput): Promise<PayOutcome>;
   redirectResultOf(payment: Payment): string;
-} {
+}
+
+/**
+ * The built-in sandbox provider: the same sessions flow as a hosted provider, run in this process.
+ * Its "PSP" side (pay, and the card endpoint of `inApp`) takes the card, decides, and sends the signed
+ * notification to the shop's own handler, exactly as the webhook would receive it.
+ */
+export function sandboxProvider(config: { SESSION_SECRET: string; PAYMENT_HMAC_KEY?: string }, logger?: Logger): SandboxProvider {
   const ownKey = sandboxKey(config.SESSION_SECRET);
   const hmacKey = notificationKey(config);
   const clientKey = `test_${createHmac('sha256', ownKey).update('client-key').digest('hex').slice(0, 32).toUpperCase()}`;
   const redirectResultOf = (payment: Payment) => signToken(ownKey, { s: payment.sessionId, t: 'redirect' });
 
-  return {
+  const provider: SandboxProvider = {
     name: SANDBOX,
     createSession: (db, input) => createPaymentSession(db, { ...input, provider: SANDBOX }),
     dropIn: (payment) => ({
@@ -96,12 +110,15 @@ export function sandboxProvider(config: { SESSION_SECRET: string; PAYMENT_HMAC_K
     },
     notificationKey: () => hmacKey,
     redirectResultOf,
+    inApp: { payPath: SANDBOX_PAY_PATH, routes: (page) => sandboxRoutes(provider, page) },
 
     async pay(db, sessionId, sessionData, card) {
       const data = readToken<{ s?: string; a?: number; c?: string }>(ownKey, sessionData);
       const payment = data?.s === sessionId ? await findPaymentBySession(db, sessionId) : null;
       if (!payment || payment.provider !== SANDBOX || data?.a !== payment.amountCents || data?.c !== payment.currency) return { kind: 'unknown-session' };
-      // One charge per session: the first submit claims it; a doubled or later one gets its result.
+      // One charge per session and per order: the first submit claims the session, and only while its
+      // order is payable and has no Authorised payment (one conditional UPDATE, so it holds when raced);
+      // a doubled or later submit gets the session's result.
       const pspReference = randomBytes(8).toString('hex').toUpperCase();
       const claimed = await db
         .updateTable('payments')
@@ -109,6 +126,12 @@ export function sandboxProvider(config: { SESSION_SECRET: string; PAYMENT_HMAC_K
         .where('id', '=', payment.id)
         .where('psp_reference', 'is', null)
         .where('state', '=', 'Pending')
+        .where((eb) =>
+          eb.and([
+            eb.exists(eb.selectFrom('orders').select(sql.lit(1).as('one')).whereRef('orders.id', '=', 'payments.order_id').where('orders.state', 'in', [...PAYABLE_ORDER_STATES])),
+            eb.not(eb.exists(eb.selectFrom('payments as other').select(sql.lit(1).as('one')).whereRef('other.order_id', '=', 'payments.order_id').where('other.state', '=', 'Authorised'))),
+          ]),
+        )
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return { kind: 'already', payment, redirectResult: redirectResultOf(payment) };
       const authorised = !REFUSED_CARDS.has(card.number);
@@ -124,7 +147,52 @@ export function sandboxProvider(config: { SESSION_SECRET: string; PAYMENT_HMAC_K
       const body: NotificationBody = { live: 'false', notificationItems: [{ NotificationRequestItem: item }] };
       await handleNotification(db, hmacKey, SANDBOX, body, logger);
       const after = (await findPaymentBySession(db, sessionId)) ?? payment;
-      return { kind: 'paid', payment: after, resultCode: authorised ? 'Authorised' : 'Refused', redirectResult: redirectResultOf(after) };
+      return { kind: 'paid', payment: after, resultCode: after.state === 'Authorised' ? 'Authorised' : 'Refused', redirectResult: redirectResultOf(after) };
     },
   };
+  return provider;
+}
+
+function wantsJson(req: Request): boolean {
+  return req.is('application/json') === 'application/json' || req.get('HX-Request') === 'true';
+}
+
+/**
+ * POST {app}/api/v1/payments/sandbox/payments: the sandbox's card endpoint (the drop-in's submit, or
+ * the plain form without JS), mounted only when the sandbox is the app's provider. By fetch:
+ * {resultCode, action: {type: 'redirect', url}} or 400 {Message, Errors}; as a form: 303 to the payment
+ * page with the redirect result, or the page with its messages.
+ */
+function sandboxRoutes(provider: SandboxProvider, page: PaymentPage): Router {
+  const router = Router();
+  router.post(SANDBOX_PAY_PATH, siteCulture, async (req, res) => {
+    const t = res.locals.t as (key: string) => string;
+    const db = req.app.locals.db;
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const payment = typeof body.sessionId === 'string' ? await findPaymentBySession(db, body.sessionId) : null;
+    const order = payment ? await findOrderById(db, payment.orderId) : null;
+    if (!payment || !order || !maySeeOrder(req, res, order)) {
+      return void res.status(400).json({ Message: t('Payments.SessionExpired'), Errors: [{ Field: 'sessionId', Message: t('Payments.SessionExpired') }] });
+    }
+    const back = `${res.locals.basePath}/${order.culture}/payments?order=${encodeURIComponent(order.number)}`;
+    const returnUrl = safeReturnUrl(body.returnUrl, back);
+    const { card, fields } = cardErrors(body);
+    if (!card) {
+      if (wantsJson(req)) return void res.status(400).json({ Message: t('Core.BadInput'), Errors: Object.entries(fields).map(([Field, key]) => ({ Field, Message: t(key) })) });
+      const values = Object.fromEntries(['HolderName', 'BillingStreet', 'BillingPostalCode', 'BillingCity', 'BillingCountry', 'ExpiryDate'].map((name) => [name, typeof body[name] === 'string' ? (body[name] as string).slice(0, 200) : '']));
+      res.locals.culture ??= order.culture;
+      return page.render(req, res, order, { values, errors: fields, status: 400 });
+    }
+    const outcome = await provider.pay(db, payment.sessionId, body.sessionData, card);
+    if (outcome.kind === 'unknown-session') {
+      return void res.status(400).json({ Message: t('Payments.SessionExpired'), Errors: [{ Field: 'sessionData', Message: t('Payments.SessionExpired') }] });
+    }
+    const url = `${returnUrl}${returnUrl.includes('?') ? '&' : '?'}redirectResult=${encodeURIComponent(outcome.redirectResult)}`;
+    if (wantsJson(req)) {
+      const resultCode = outcome.kind === 'paid' ? outcome.resultCode : outcome.payment.state;
+      return void res.set('Cache-Control', 'no-store').json({ resultCode, action: { type: 'redirect', url } });
+    }
+    seeOther(res, url);
+  });
+  return router;
 }

@@ -2,12 +2,17 @@ import type { Generated } from 'kysely';
 
 type Timestamp = number | string;
 
-/** A payment's life: Pending (session made), Authorised, Refused, Cancelled, Error. */
-export const paymentStates = ['Pending', 'Authorised', 'Refused', 'Cancelled', 'Error'] as const;
+/**
+ * A payment's life: Pending (session made; at most one per order), Authorised (the order's payment),
+ * Refused, Cancelled (before or after authorisation), Refunded, Error, and RefundDue: authorised by the
+ * provider but not the order's payment (a second charge of an already paid order, or an order that
+ * could no longer be paid): staff refund it; its REFUND notification makes it Refunded.
+ */
+export const paymentStates = ['Pending', 'Authorised', 'Refused', 'Cancelled', 'Refunded', 'RefundDue', 'Error'] as const;
 export type PaymentState = (typeof paymentStates)[number];
 
 /**
- * Payment and pickup point tables (migration 009). `payments.order_id` names an order (migration 008);
+ * Payment and pickup point tables (migration 009). `payments.order_id` references orders.id (migration 008);
  * `payment_notifications` holds each provider event once (unique provider + psp_reference + event_code).
  * `pickup_points` are the static carrier's points: latitude and longitude in micro-degrees (integers),
  * `country_id` the ISO 3166 code ('FR'), opening hours as lines separated by ';'.

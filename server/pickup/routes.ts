@@ -1,5 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import { setCartPickupPoint, ensureCart } from '../cart/cart';
+import { idOf } from '../catalog/ids';
 import { siteCulture } from '../http/culture';
 import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
 import { renderPage } from '../http/render';
@@ -19,8 +20,8 @@ function directionsUrl(latitude: number, longitude: number): string {
 /** The modal's country: the countries table's id (as the checkout gives it) or an ISO code. */
 async function countryCodeOf(req: Request, value: string): Promise<{ code: string; id: string }> {
   if (/^[A-Za-z]{2}$/.test(value)) return { code: value.toUpperCase(), id: value.toUpperCase() };
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) return { code: '', id: '' };
+  const id = idOf(value);
+  if (id === null) return { code: '', id: '' };
   const row = await req.app.locals.db.selectFrom('countries').select('code').where('id', '=', id).executeTakeFirst();
   return { code: row?.code ?? '', id: String(id) };
 }
@@ -40,7 +41,7 @@ const query = (req: Request, name: string) => (typeof req.query[name] === 'strin
 async function searchPage(req: Request, res: Response): Promise<void> {
   const t = res.locals.t as (key: string, options?: object) => string;
   const shippingMethodIdText = query(req, 'shippingMethodId');
-  const shippingMethodId = /^\d{1,9}$/.test(shippingMethodIdText) ? Number(shippingMethodIdText) : null;
+  const shippingMethodId = idOf(shippingMethodIdText);
   const carrierName = await carrierNameOf(req, query(req, 'carrierGatewayId'), shippingMethodId);
   const country = await countryCodeOf(req, query(req, 'countryId'));
   const search = { city: query(req, 'city'), postCode: query(req, 'postCode'), address: query(req, 'address') };

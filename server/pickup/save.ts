@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstText, idOf } from '../catalog/ids';
 import type { Db } from '../db';
 import { type PickupPointViewModel, viewModelOf } from './search';
 import { staticCarrier } from './carriers';
@@ -16,15 +17,21 @@ export interface SavedPickupPoint extends PickupPointViewModel {
   ShippingStreet1: string;
   ShippingPostalCode: string;
   ShippingCity: string;
-  /** The countries table's id for the point's country (the ISO code when the table lacks it). */
-  ShippingCountryId: number | string;
+  /** The countries table's id for the point's country (a point whose country the table lacks is refused). */
+  ShippingCountryId: number;
   ShippingPhoneNumber: string;
   ExternalPickupPointRef: string;
   PickupPointId: number | null;
 }
 
 const name = z.preprocess((value) => (value === undefined || value === null ? '' : value), z.string().trim().max(100));
-const id = z.preprocess((value) => (value === undefined || value === null || value === '' ? undefined : Number(value)), z.number().int().positive());
+/** An id as catalog/ids.ts spells it (whole, positive, at most 9 digits: fits both databases' integer columns); anything else fails. */
+export const idField = z.preprocess((value) => {
+  const text = firstText(value)?.trim();
+  if (text === undefined || text === '') return undefined;
+  return idOf(text) ?? Number.NaN;
+}, z.number().int().positive());
+const id = idField;
 
 /**
  * What the server reads from a posted payload: who, which shipping method, which point. Everything
@@ -63,6 +70,8 @@ export async function buildSavedPickupPoint(db: Db, body: unknown): Promise<Save
   const method = await db.selectFrom('shipping_methods').select(['id', 'carrier']).where('id', '=', request.ShippingMethodId).executeTakeFirst();
   if (!method || method.carrier !== 'static') return { ok: false, fields: { ShippingMethodId: 'Shippings.PickupPoint.Invalid' } };
   const country = await db.selectFrom('countries').select('id').where('code', '=', point.countryCode).executeTakeFirst();
+  // The saved address names its country by the countries table's id: a point in an unknown country cannot be shipped to.
+  if (!country) return { ok: false, fields: { PickupPointId: 'Shippings.PickupPoint.UnknownPoint' } };
   const view = viewModelOf(point);
   return {
     ok: true,
@@ -74,7 +83,7 @@ export async function buildSavedPickupPoint(db: Db, body: unknown): Promise<Save
       ShippingStreet1: point.address,
       ShippingPostalCode: point.postCode,
       ShippingCity: point.city,
-      ShippingCountryId: country?.id ?? point.countryCode,
+      ShippingCountryId: country.id,
       ShippingPhoneNumber: point.phone,
       ...view,
       Distance: Math.round(request.Distance * 100) / 100,

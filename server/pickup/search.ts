@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstText, idOf } from '../catalog/ids';
 import type { Db } from '../db';
 import { type PickupCarrier, type PickupPoint, carrierNamed } from './carriers';
 
@@ -76,7 +77,10 @@ export const searchRequest = z
     PostalCode: text(20),
     CountryCode: z.string().trim().regex(/^[A-Za-z]{2}$/),
     Address: text(300),
-    ShippingMethodId: z.preprocess((value) => (value === undefined || value === null || value === '' ? null : Number(value)), z.number().int().positive().nullable()),
+    ShippingMethodId: z.preprocess((value) => {
+      const text = firstText(value)?.trim();
+      return text === undefined || text === '' ? null : (idOf(text) ?? Number.NaN);
+    }, z.number().int().positive().nullable()),
     SearchRadius: number(0.1, MAX_SEARCH_RADIUS_KM, DEFAULT_SEARCH_RADIUS_KM),
     MaximumListSize: number(1, MAX_LIST_SIZE, DEFAULT_MAXIMUM_LIST_SIZE, true),
     CultureName: text(10),

@@ -96,6 +96,9 @@ describe('POST /api/v1/shipping/{carrier}/getpickuppoints', () => {
       [{ ...paris, MaximumListSize: 1000 }, 'MaximumListSize'],
       [{ ...paris, City: '', PostalCode: '' }, 'City'],
       [{ ...paris, City: ['x'] }, 'City'],
+      [{ ...paris, ShippingMethodId: 99999999999 }, 'ShippingMethodId'],
+      [{ ...paris, ShippingMethodId: 'abc' }, 'ShippingMethodId'],
+      [{ ...paris, ShippingMethodId: 1.5 }, 'ShippingMethodId'],
     ] as const) {
       const answer = await search(body as Record<string, unknown>);
       expect(answer.status).toBe(400);
@@ -133,6 +136,13 @@ describe('the search modal page', () => {
     expect(html.querySelector('[data-pickup-map]')).toBeNull();
     expect(html.querySelector('[data-pickup]')!.getAttribute('data-search-radius')).toBe('10');
     expect(JSON.parse(items[0].getAttribute('data-pickup-point')!)).toMatchObject({ PublicAccessPointID: 'NL-AMS-001', PickupPointId: expect.any(Number) });
+  });
+
+  test('ids out of range or not whole numbers in the address never make a 500', async () => {
+    for (const query of ['countryId=99999999999&city=Paris', 'countryId=1.5&city=Paris', 'countryId=abc&city=Paris', 'shippingMethodId=99999999999&countryId=FR&city=Paris']) {
+      const page = await request(testApp.app).get(`/fr/shippings/pickuppoint/search?${query}`);
+      expect(page.status).toBe(200);
+    }
   });
 
   test('an unknown carrier shows the error, not a list', async () => {
@@ -202,6 +212,13 @@ describe('POST /api/v1/shoppingcarts/externalpickuppoint', () => {
       [{ ShippingMethodId: 'abc', PickupPointId: point.id }, 'ShippingMethodId'],
       [{ ShippingMethodId: other.id, PickupPointId: point.id }, 'ShippingMethodId'],
       [{ ShippingMethodId: methodId, PickupPointId: point.id, ShippingFirstName: 'x'.repeat(101) }, 'ShippingFirstName'],
+      // Out of range or not whole numbers: 400, never 500 (PostgreSQL's integer columns stop at 2^31 - 1).
+      [{ ShippingMethodId: methodId, PickupPointId: 99999999999 }, 'PickupPointId'],
+      [{ ShippingMethodId: methodId, PickupPointId: '99999999999' }, 'PickupPointId'],
+      [{ ShippingMethodId: methodId, PickupPointId: 'abc' }, 'PickupPointId'],
+      [{ ShippingMethodId: methodId, PickupPointId: 1.5 }, 'PickupPointId'],
+      [{ ShippingMethodId: 99999999999, PickupPointId: point.id }, 'ShippingMethodId'],
+      [{ ShippingMethodId: '1.5', PickupPointId: point.id }, 'ShippingMethodId'],
     ] as const) {
       const answer = await agent.post('/api/v1/shoppingcarts/externalpickuppoint').set('X-CSRF-Token', token).send(body);
       expect(answer.status).toBe(400);
@@ -210,6 +227,20 @@ describe('POST /api/v1/shoppingcarts/externalpickuppoint', () => {
     }
     const after = await testApp.db.selectFrom('carts').select((eb) => eb.fn.countAll<number>().as('n')).where('pickup_point', 'is not', null).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  test('a point whose country the countries table lacks is refused: ShippingCountryId is always the numeric id', async () => {
+    const { agent, token } = await visitor(testApp, '/fr/');
+    const source = await staticPoint('FR-LIL-001');
+    const { id: _id, ...fields } = source;
+    const inserted = await testApp.db.insertInto('pickup_points').values({ ...fields, public_access_point_id: 'ZZ-NOW-001', country_id: 'ZZ' }).returning('id').executeTakeFirstOrThrow();
+    const answer = await agent.post('/api/v1/shoppingcarts/externalpickuppoint').set('X-CSRF-Token', token)
+      .send({ ShippingMethodId: await pickupMethodId(), PickupPointId: inserted.id, PublicAccessPointID: 'ZZ-NOW-001' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.Errors.map((error: { Field: string }) => error.Field)).toEqual(['PickupPointId']);
+    const saved = await agent.post('/api/v1/shoppingcarts/externalpickuppoint').set('X-CSRF-Token', token).send({ ShippingMethodId: await pickupMethodId(), PickupPointId: source.id });
+    expect(saved.status).toBe(200);
+    expect(typeof saved.body.ShippingCountryId).toBe('number');
   });
 
   test('without JS the list item form saves the point and redirects back with a notice', async () => {

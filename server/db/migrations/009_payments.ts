@@ -1,4 +1,4 @@
-import { type ColumnDefinitionBuilder, type Kysely } from 'kysely';
+import { type ColumnDefinitionBuilder, type Kysely, sql } from 'kysely';
 import { withId } from './helpers';
 
 const notNull = (column: ColumnDefinitionBuilder) => column.notNull();
@@ -10,13 +10,14 @@ async function index(db: Kysely<unknown>, name: string, table: string, columns: 
 }
 
 /**
- * Payments, payment notifications and pickup points. `payments.order_id` names an order of migration 008
- * without a foreign key: a payment row outlives nothing it points at, and the orders table is another
- * feature's (the provider's session is keyed by the payment, not the order).
+ * Payments, payment notifications and pickup points. `payments.order_id` references `orders.id`
+ * (migration 008 creates orders first); an order with payments cannot be deleted (no cascade: a payment
+ * row is a record of money). At most one payment of an order is Pending at a time (a partial unique
+ * index): a new session for an order that has a pending one hands that one back, also when raced.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await withId(db, db.schema.createTable('payments'))
-    .addColumn('order_id', 'integer', notNull)
+    .addColumn('order_id', 'integer', (column) => column.notNull().references('orders.id'))
     .addColumn('provider', 'varchar(40)', notNull)
     .addColumn('session_id', 'varchar(100)', (column) => column.notNull().unique())
     .addColumn('idempotency_key', 'varchar(200)', (column) => column.notNull().unique())
@@ -28,6 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'bigint', notNull)
     .execute();
   await index(db, 'payments_order', 'payments', ['order_id']);
+  await db.schema.createIndex('payments_one_pending').on('payments').column('order_id').unique().where(sql.ref('state'), '=', 'Pending').execute();
   await index(db, 'payments_psp_reference', 'payments', ['psp_reference']);
 
   await withId(db, db.schema.createTable('payment_notifications'))
