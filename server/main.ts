@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { connectRedis } from './http/redis';
 import { createLogger } from './logger';
+import { cancelUnpaidOrders } from './orders/orders';
 
 const shutdownGraceMs = 10_000;
 
@@ -19,6 +20,9 @@ async function start(): Promise<void> {
   const app = createApp({ config, db, dialect, logger, redis });
   const pruning = setInterval(() => void app.locals.sessionStore.prune?.().catch(() => undefined), 15 * 60_000);
   pruning.unref();
+  // Card orders never paid give their stock and coupon use back after ORDER_PAYMENT_TIMEOUT_MINUTES.
+  const sweeping = setInterval(() => void cancelUnpaidOrders(db).catch((err: unknown) => logger.error({ err }, 'unpaid order sweep failed')), 5 * 60_000);
+  sweeping.unref();
 
   const server = app.listen(config.PORT, () =>
     logger.info({ url: `http://localhost:${config.PORT}${config.BASE_PATH}/`, database: dialect }, 'storefront listening'),

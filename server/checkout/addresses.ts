@@ -10,6 +10,7 @@ import { BadInput, Forbidden, NotFound, Unauthorized } from '../http/errors';
 import { seeOther, setFlash } from '../http/forms';
 import { isHtmxRequest, renderFile, renderPage, viewsDir } from '../http/render';
 import path from 'node:path';
+import { idOf } from '../catalog/ids';
 import { accountTypes } from './form';
 import { findCountry, vatFormatValid } from './vat';
 import type { AccountType, AddressType } from '../orders/tables';
@@ -129,8 +130,8 @@ export function addressFields(address: SavedAddress, prefix: 'Billing' | 'Shippi
 /** A positive integer id, 0 for none/new, or null when malformed. */
 export function addressId(value: unknown): number | null {
   const raw = String(value ?? '').trim();
-  if (raw === '') return 0;
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  if (raw === '' || raw === '0') return 0;
+  return idOf(raw);
 }
 
 interface PickerModel {
@@ -250,7 +251,8 @@ async function postPopup(req: Request, res: Response): Promise<void> {
     if (!flags.hasEdit) throw new Forbidden();
     await requireOwn(db, user.id, id, culture);
   } else if (id === 0 && !flags.hasCreation) throw new Forbidden();
-  const country = values.BillingCountry && /^\d{1,9}$/.test(values.BillingCountry) ? await findCountry(db, Number(values.BillingCountry)) : null;
+  const countryId = idOf(String(values.BillingCountry ?? '').trim());
+  const country = countryId === null ? null : await findCountry(db, countryId);
   if (!country && !errors.BillingCountry) errors.BillingCountry = t('Checkout.UnknownCountry');
   const vat = (values.BillingVAT ?? '').trim();
   if (country && vat && !errors.BillingVAT && !vatFormatValid(country.code, vat)) errors.BillingVAT = t('Checkout.VatFormat');

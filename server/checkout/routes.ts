@@ -8,14 +8,14 @@ import type { Db } from '../db';
 import { toBoolean } from '../db/normalise';
 import type { FormData } from '../forms';
 import { BadInput } from '../http/errors';
-import { cultures } from '../config';
-import { isCulture, useCulture } from '../http/culture';
+import { firstText, idOf } from '../catalog/ids';
+import { siteCulture } from '../http/culture';
 import { seeOther } from '../http/forms';
 import { renderPage } from '../http/render';
 import { siteUrl } from '../http/site-url';
 import { sendOrderConfirmation } from '../orders/mail';
 import { findOrderById, OrderError, type OrderAddress, placeOrder } from '../orders/orders';
-import { rememberPlacedOrder } from '../orders/routes';
+import { maySeeOrder, rememberPlacedOrder, visitorKey } from '../orders/routes';
 import { bankTransferDetails } from '../orders/bank';
 import { addressCultureRoutes, addressFields, addressId, addressSiteRoutes, addressBookFlags, defaultChoice, listAddresses, ownAddress, pickerLocals, type SavedAddress } from './addresses';
 import { checkoutForm } from './form';
@@ -49,10 +49,17 @@ interface MethodOption {
   pickup: { searchUrl: string; countryCode: string; chosen: string | null } | null;
 }
 
+/** The pickup point saved on the cart for this method (its payload), or null: a point saved for another method does not count. */
+function pickupPointFor(cart: Cart, methodId: number): Record<string, unknown> | null {
+  const point = cart.pickupPoint as Record<string, unknown> | null;
+  if (!point || typeof point !== 'object' || Number(point.ShippingMethodId) !== methodId) return null;
+  return point;
+}
+
 /** The pickup point saved on the cart for this method, as one line (name, street, city), or null. */
 function chosenPickupPoint(cart: Cart, methodId: number): string | null {
-  const point = cart.pickupPoint as Record<string, unknown> | null;
-  if (!point || Number(point.ShippingMethodId) !== methodId) return null;
+  const point = pickupPointFor(cart, methodId);
+  if (!point) return null;
   return [point.PickupPointName, point.ShippingStreet1, [point.ShippingPostalCode, point.ShippingCity].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
@@ -133,7 +140,7 @@ async function renderCheckout(req: Request, res: Response, model: CheckoutModel,
   const countries = await countryOptions(db, culture);
   const values: Values = { ...model.values, IdempotencyKey: model.values.IdempotencyKey || randomUUID() };
   const same = values.SameAddressForShipping === 'true' || values.SameAddressForShipping === 'on';
-  const destination = Number((same ? values.BillingCountry : values.ShippingCountry) || model.cart?.shippingCountryId || countries[0]?.value) || null;
+  const destination = idOf(String((same ? values.BillingCountry : values.ShippingCountry) || model.cart?.shippingCountryId || countries[0]?.value || '')) ?? model.cart?.shippingCountryId ?? null;
   const prefix = same ? 'Billing' : 'Shipping';
   const where = { countryId: destination, city: values[`${prefix}City`] ?? '', postCode: values[`${prefix}PostalCode`] ?? '' };
   const methods = model.cart && model.summary?.lines.length ? await shippingMethods(res, model.cart, where) : [];
@@ -176,7 +183,7 @@ function addressOf(data: Data, prefix: 'Billing' | 'Shipping'): OrderAddress {
     street2: get('Street2'),
     postalCode: get('PostalCode'),
     city: get('City'),
-    countryId: Number(get('Country')),
+    countryId: idOf(get('Country')) ?? 0,
     phone: get('Phone'),
     vatNumber: p === 'Billing' ? data.BillingVAT.trim() : '',
     accountType: data.AccountType === 'Company' ? 'Company' : 'Private',
@@ -193,10 +200,16 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
   const posted = result.values as Values;
   // A submit that already made its order (a retry, a double click): straight to that order.
   const key = String(posted.IdempotencyKey ?? '').trim();
+  // Only for the customer or session that placed it: knowing a key shows nobody else an order.
+  let foreignKey = false;
   const toKnownOrder = async (): Promise<boolean> => {
     if (!key) return false;
-    const known = await db.selectFrom('orders').select(['number', 'payment_method']).where('idempotency_key', '=', key).executeTakeFirst();
+    const known = await db.selectFrom('orders').select(['number', 'payment_method', 'user_id', 'placed_by']).where('idempotency_key', '=', key).executeTakeFirst();
     if (!known) return false;
+    if (!maySeeOrder(req, res, { number: known.number, userId: known.user_id, placedBy: known.placed_by })) {
+      foreignKey = true;
+      return false;
+    }
     rememberPlacedOrder(req, known.number);
     seeOther(res, afterOrder(res, known.number, known.payment_method));
     return true;
@@ -209,25 +222,40 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
     if (await toKnownOrder()) return;
     return seeOther(res, res.locals.href('checkout'));
   }
+  // Someone else's key: a fresh form (a new key), the order it made stays out of sight.
+  if (foreignKey) {
+    return renderCheckout(req, res, { values: { ...posted, IdempotencyKey: '' }, errors: {}, formError: 'Checkout.FormExpired', cart, summary, addresses }, 409);
+  }
   if (!result.ok || Object.keys(chosen.errors).length) {
     return renderCheckout(req, res, { values: posted, errors: { ...(result.ok ? {} : (result.errors as Errors)), ...chosen.errors }, cart, summary, addresses }, 400);
   }
   const data = result.data;
   const errors: Errors = {};
   if (!/^[\w-]{8,100}$/.test(key)) errors.IdempotencyKey = res.locals.t('Checkout.FormExpired');
-  const billingCountry = await findCountry(db, Number(data.BillingCountry));
-  if (!billingCountry) errors.BillingCountry = res.locals.t('Validation.required');
-  const shippingCountry = data.SameAddressForShipping ? billingCountry : await findCountry(db, Number(data.ShippingCountry));
-  if (!shippingCountry && !data.SameAddressForShipping) errors.ShippingCountry = res.locals.t('Validation.required');
-  const methodId = Number(data.ShippingMethodId);
-  if (shippingCountry) {
+  // Ids are whole numbers that fit the columns (catalog/ids.ts): anything else is a field message, not a query.
+  const countryOf = async (field: 'BillingCountry' | 'ShippingCountry') => {
+    const id = idOf(String(data[field] ?? '').trim());
+    const country = id === null ? null : await findCountry(db, id);
+    if (!country) errors[field] = res.locals.t(id === null && data[field] ? 'Catalog.InvalidId' : 'Checkout.UnknownCountry');
+    return country;
+  };
+  const billingCountry = await countryOf('BillingCountry');
+  const shippingCountry = data.SameAddressForShipping ? billingCountry : await countryOf('ShippingCountry');
+  const methodId = idOf(String(data.ShippingMethodId ?? '').trim()) ?? 0;
+  if (!methodId) errors.ShippingMethodId = res.locals.t('Catalog.InvalidId');
+  if (shippingCountry && methodId) {
     const served = await db.selectFrom('shipping_method_countries').select('shipping_method_id').where('shipping_method_id', '=', methodId).where('country_id', '=', shippingCountry.id).executeTakeFirst();
     if (!served) errors.ShippingMethodId = res.locals.t('Checkout.ShippingMethodUnavailable');
   }
   // A pickup-point method needs its point chosen first (the search modal saves it on the cart).
   const method = await db.selectFrom('shipping_methods').select('carrier').where('id', '=', methodId).executeTakeFirst();
-  if (!errors.ShippingMethodId && method?.carrier === 'static' && !chosenPickupPoint(cart, methodId)) {
-    errors.ShippingMethodId = res.locals.t('Checkout.PickupPointRequired');
+  const pickupPoint = method?.carrier === 'static' ? pickupPointFor(cart, methodId) : null;
+  if (!errors.ShippingMethodId && method?.carrier === 'static') {
+    if (!pickupPoint) errors.ShippingMethodId = res.locals.t('Checkout.PickupPointRequired');
+    // The point must be in the country the order ships to (its id, or its ISO code when saved as such).
+    else if (shippingCountry && String(pickupPoint.ShippingCountryId) !== String(shippingCountry.id) && String(pickupPoint.ShippingCountryId).toUpperCase() !== shippingCountry.code) {
+      errors.ShippingMethodId = res.locals.t('Checkout.PickupPointCountry');
+    }
   }
   let vat: VatCheck | null = null;
   if (billingCountry && data.BillingVAT.trim()) {
@@ -236,7 +264,8 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
   }
   if (Object.keys(errors).length) return renderCheckout(req, res, { values: posted, errors, cart, summary, addresses }, 400);
 
-  const reverseCharge = Boolean(billingCountry && vat && reverseChargeApplies(billingCountry, vat, data.AccountType));
+  // The VAT number's country (billing) and the delivery country must both be EU countries other than the shop's.
+  const reverseCharge = Boolean(billingCountry && shippingCountry && vat && reverseChargeApplies(billingCountry, shippingCountry, vat, data.AccountType));
   const now = Date.now();
   await db
     .updateTable('carts')
@@ -258,10 +287,21 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
       shipping: addressOf(data, 'Shipping'),
       ratePpm: rates.ppm[summary.currency] ?? 1_000_000,
       vatNumber: vat?.status === 'checked' ? vat.number : '',
-      pickupPoint: cart.pickupPoint ? JSON.stringify(cart.pickupPoint) : null,
+      // Only the point saved for the chosen method: a point left from another method is not the delivery.
+      pickupPoint: pickupPoint ? JSON.stringify(pickupPoint) : null,
       cartId: cart.id,
+      // A guest's browser (a customer's orders are theirs by account, not by a shared browser's cookie).
+      placedBy: user ? '' : visitorKey(req),
       now,
     });
+    if (!placed.created) {
+      // A parallel submit of the same key made it: the order is shown only to whoever placed it.
+      const known = await findOrderById(db, placed.orderId);
+      if (!known || !maySeeOrder(req, res, known)) {
+        const fresh = await summarizeCart(db, updated, { culture });
+        return renderCheckout(req, res, { values: { ...posted, IdempotencyKey: '' }, errors: {}, formError: 'Checkout.FormExpired', cart: updated, summary: fresh, addresses }, 409);
+      }
+    }
     rememberPlacedOrder(req, placed.number);
     if (placed.created) {
       // After the commit, never inside it; a failed mail does not undo the order.
@@ -275,7 +315,7 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
     return seeOther(res, afterOrder(res, placed.number, data.PaymentMethod));
   } catch (error) {
     if (!(error instanceof OrderError)) throw error;
-    const formError = error.code === 'OutOfStock' || error.code === 'UnknownVariant' ? 'Checkout.OutOfStock' : error.code === 'CouponExhausted' ? 'Checkout.CouponExhausted' : 'Checkout.EmptyCart';
+    const formError = orderErrorMessage[error.code];
     // A new key: the refused submit made nothing, the next one is a new attempt.
     const fresh = await summarizeCart(db, updated, { culture, reverseCharge });
     return renderCheckout(req, res, { values: { ...posted, IdempotencyKey: '' }, errors: {}, formError, cart: updated, summary: fresh, addresses }, 409);
@@ -310,6 +350,17 @@ async function chosenAddresses(req: Request, res: Response, body: Record<string,
   return { fields, errors };
 }
 
+/** The form message of each refusal (resource keys). */
+const orderErrorMessage: Record<OrderError['code'], string> = {
+  OutOfStock: 'Checkout.OutOfStock',
+  UnknownVariant: 'Checkout.OutOfStock',
+  NotForSale: 'Checkout.NotForSale',
+  InvalidQuantity: 'Checkout.OutOfStock',
+  CouponExhausted: 'Checkout.CouponExhausted',
+  EmptyCart: 'Checkout.EmptyCart',
+  CartChanged: 'Checkout.CartChanged',
+};
+
 function afterOrder(res: Response, number: string, paymentMethod: string): string {
   const href = res.locals.href as (path: string) => string;
   return paymentMethod === 'Card' ? href(`payments?order=${encodeURIComponent(number)}`) : href(`orders/confirmation/${number}`);
@@ -319,10 +370,10 @@ function afterOrder(res: Response, number: string, paymentMethod: string): strin
 async function checkIsVatValid(req: Request, res: Response): Promise<void> {
   const { db } = req.app.locals as { db: Db };
   const t = res.locals.t as TFunction;
-  const countryId = Number(req.query.countryId);
+  const countryId = idOf(String(firstText(req.query.countryId) ?? '').trim());
   const value = typeof req.query.VAT === 'string' ? req.query.VAT.trim() : '';
-  const country = Number.isInteger(countryId) && countryId > 0 ? await findCountry(db, countryId) : null;
-  if (!country) throw new BadInput({ countryId: t('Checkout.UnknownCountry') });
+  const country = countryId === null ? null : await findCountry(db, countryId);
+  if (!country) throw new BadInput({ countryId: t(countryId === null && req.query.countryId ? 'Catalog.InvalidId' : 'Checkout.UnknownCountry') });
   if (!value) throw new BadInput({ VAT: t('Validation.required') });
   const check = await checkVat(viesOf(req), country, value);
   res.set('Cache-Control', 'no-store');
@@ -340,8 +391,10 @@ async function setCurrentCountry(req: Request, res: Response): Promise<void> {
   const { db } = req.app.locals as { db: Db };
   const t = res.locals.t as TFunction;
   const raw = String((req.body as Record<string, unknown> | undefined)?.currentCountry ?? '').trim();
-  const row = /^\d+$/.test(raw)
-    ? await db.selectFrom('countries').select(['id', 'code', 'vat_rate_bp', 'is_eu']).where('id', '=', Number(raw)).executeTakeFirst()
+  const id = idOf(raw);
+  if (/^\d/.test(raw) && id === null) throw new BadInput({ currentCountry: t('Catalog.InvalidId') });
+  const row = id !== null
+    ? await db.selectFrom('countries').select(['id', 'code', 'vat_rate_bp', 'is_eu']).where('id', '=', id).executeTakeFirst()
     : /^[A-Za-z]{2}$/.test(raw)
       ? await db.selectFrom('countries').select(['id', 'code', 'vat_rate_bp', 'is_eu']).where('code', '=', raw.toUpperCase()).executeTakeFirst()
       : undefined;
@@ -351,15 +404,10 @@ async function setCurrentCountry(req: Request, res: Response): Promise<void> {
   res.set('Cache-Control', 'no-store').json({ currentCountry: row.id, CountryCode: row.code, VatRate: row.vat_rate_bp / 100, IsEu: toBoolean(row.is_eu) });
 }
 
-/** API answers speak the visitor's language (Accept-Language), else the shop's default. */
+/** API answers speak the visitor's language: the shared site rule (server/http/culture.ts siteCulture). */
 function apiCulture(req: Request, res: Response, next: () => void): void {
-  if (!res.locals.t && typeof req.query.culture === 'string' && isCulture(req.query.culture)) useCulture(req, res, req.query.culture);
-  if (!res.locals.t) {
-    const preferred = req.get('Accept-Language') ? req.acceptsLanguages(...cultures) : false;
-    const culture = preferred ? preferred.slice(0, 2) : '';
-    useCulture(req, res, isCulture(culture) ? culture : req.app.locals.config.DEFAULT_CULTURE);
-  }
-  next();
+  if (res.locals.t) return next();
+  siteCulture(req, res, next);
 }
 
 /** The one-step checkout, the VAT check and the current country. */

@@ -85,7 +85,13 @@ export async function checkVat(vies: ViesClient, country: VatCountry, value: str
   return { status: 'checked', valid: await vies.check(country.code, number), number };
 }
 
-/** The reverse charge: a company with a VIES-confirmed VAT number in another EU country than the shop's. */
-export function reverseChargeApplies(country: VatCountry, check: VatCheck, accountType: string): boolean {
-  return accountType === 'Company' && country.isEu && country.code !== shopCountryCode && check.status === 'checked' && check.valid === true;
+const otherEu = (country: VatCountry) => country.isEu && country.code !== shopCountryCode;
+
+/**
+ * The reverse charge: a company with a VIES-confirmed VAT number of an EU country other than the shop's
+ * (the billing country), delivered to an EU country other than the shop's. Delivered in the shop's country
+ * (or outside the EU) it is not an intra-EU supply: the delivery country's VAT stands.
+ */
+export function reverseChargeApplies(billing: VatCountry, delivery: VatCountry, check: VatCheck, accountType: string): boolean {
+  return accountType === 'Company' && otherEu(billing) && otherEu(delivery) && check.status === 'checked' && check.valid === true;
 }

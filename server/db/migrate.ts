@@ -10,6 +10,7 @@ import * as cart from './migrations/006_cart';
 import * as coupons from './migrations/007_coupons';
 import * as orders from './migrations/008_orders';
 import * as payments from './migrations/009_payments';
+import * as orderStock from './migrations/010_order_stock';
 
 /** Migrations are listed here in order; a static list keeps them bundler- and jest-friendly. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '007_coupons': coupons,
   '008_orders': orders,
   '009_payments': payments,
+  '010_order_stock': orderStock,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,7 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db';
+import { isPostgres } from '../db/migrations/helpers';
 import { toBoolean, toNumber } from '../db/normalise';
+import { isSellable, stockState } from '../catalog/stock';
 import type { Database } from '../db/schema';
 import { CouponExhausted, redeemCoupon } from '../coupons/discount';
 import { canTransition, type OrderState } from './states';
@@ -68,12 +70,20 @@ export interface PlaceOrderInput {
   vatNumber?: string;
   /** JSON of the saved pickup point payload (carts.pickup_point), or null. */
   pickupPoint?: string | null;
-  /** The cart the order comes from: emptied in the same transaction (its coupon and pickup point too). */
+  /**
+   * The cart the order comes from: emptied in the same transaction (its coupon and pickup point too).
+   * What it held then must be exactly the summary's lines, else CartChanged (another tab's order took it).
+   */
   cartId?: number;
+  /** Who places it as a guest (orders/routes.ts visitorKey): a repeated key answers the order only to this visitor or its user. */
+  placedBy?: string;
   now?: number;
 }
 
-export type OrderErrorCode = 'OutOfStock' | 'UnknownVariant' | 'EmptyCart' | 'CouponExhausted';
+export type OrderErrorCode = 'OutOfStock' | 'UnknownVariant' | 'NotForSale' | 'InvalidQuantity' | 'EmptyCart' | 'CouponExhausted' | 'CartChanged';
+
+/** Card orders still Placed (not paid) this long after they were placed are cancelled by cancelUnpaidOrders. */
+export const ORDER_PAYMENT_TIMEOUT_MINUTES = 60;
 
 /** A clean, expected refusal to place an order (nothing was written). */
 export class OrderError extends Error {
@@ -131,16 +141,20 @@ function lineRate(line: OrderSummaryLine, summary: OrderSummary): number {
 /**
  * Takes `quantity` units of a variant from its active warehouses, in warehouse order, each with a
  * conditional update (`quantity >= taken`), so two checkouts can never both take the last unit: the
- * database re-checks the condition on the locked row. Managed stock that cannot cover it: OutOfStock
- * (the transaction rolls back whatever was taken). NoManagement is not counted; OnOrder takes what
- * there is and sells beyond it.
+ * database re-checks the condition on the locked row. What is taken is recorded per warehouse in
+ * order_stock (cancelOrder puts it back). A variant no longer for sale (isSellable: inactive variant or
+ * product, sale ended) is NotForSale; managed stock that cannot cover it: OutOfStock (the transaction
+ * rolls back whatever was taken). NoManagement is not counted; OnOrder takes what there is and sells beyond it.
  */
-async function takeStock(trx: Transaction<Database>, variantId: number, quantity: number): Promise<void> {
-  const variant = await trx.selectFrom('product_variants').select(['stock_mode', 'is_active']).where('id', '=', variantId).executeTakeFirst();
-  if (!variant || !toBoolean(variant.is_active)) throw new OrderError('UnknownVariant', variantId);
-  if (variant.stock_mode === 'NoManagement') return;
-  let need = quantity;
-  for (let attempt = 0; attempt < 10 && need > 0; attempt++) {
+async function takeStock(trx: Transaction<Database>, orderId: number, variantId: number, quantity: number, now: number): Promise<void> {
+  const variant = await trx
+    .selectFrom('product_variants as v')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .select(['v.stock_mode', 'v.is_active', 'v.low_stock_threshold', 'p.is_active as product_active', 'p.available_until'])
+    .where('v.id', '=', variantId)
+    .executeTakeFirst();
+  if (!variant) throw new OrderError('UnknownVariant', variantId);
+  const stock = async () => {
     const rows = await trx
       .selectFrom('variant_stock')
       .innerJoin('warehouses', 'warehouses.id', 'variant_stock.warehouse_id')
@@ -151,23 +165,72 @@ async function takeStock(trx: Transaction<Database>, variantId: number, quantity
       .orderBy('warehouses.position')
       .orderBy('warehouses.id')
       .execute();
-    const available = rows.reduce((total, row) => total + toNumber(row.quantity), 0);
+    return rows.map((row) => ({ warehouseId: row.warehouse_id, quantity: toNumber(row.quantity) }));
+  };
+  let rows = variant.stock_mode === 'NoManagement' ? [] : await stock();
+  const total = rows.reduce((sum, row) => sum + row.quantity, 0);
+  const isActive = toBoolean(variant.is_active) && toBoolean(variant.product_active);
+  const availableUntil = variant.available_until === null ? null : toNumber(variant.available_until);
+  if (!isSellable({ isActive, stockState: 'InStock' }, { availableUntil, now })) throw new OrderError('NotForSale', variantId);
+  if (!isSellable({ isActive, stockState: stockState(variant.stock_mode, total, variant.low_stock_threshold) }, { availableUntil, now })) {
+    throw new OrderError('OutOfStock', variantId);
+  }
+  if (variant.stock_mode === 'NoManagement') return;
+  let need = quantity;
+  for (let attempt = 0; attempt < 10 && need > 0; attempt++) {
+    if (attempt > 0) rows = await stock();
+    const available = rows.reduce((sum, row) => sum + row.quantity, 0);
     if (available === 0 || (available < need && variant.stock_mode === 'Managed')) break;
     for (const row of rows) {
-      const take = Math.min(need, toNumber(row.quantity));
+      const take = Math.min(need, row.quantity);
       if (take <= 0) continue;
       const result = await trx
         .updateTable('variant_stock')
         .set((eb) => ({ quantity: eb('quantity', '-', take) }))
         .where('variant_id', '=', variantId)
-        .where('warehouse_id', '=', row.warehouse_id)
+        .where('warehouse_id', '=', row.warehouseId)
         .where('quantity', '>=', take)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) > 0) need -= take;
+      if (Number(result.numUpdatedRows) > 0) {
+        need -= take;
+        await recordTaken(trx, orderId, variantId, row.warehouseId, take);
+      }
       if (need === 0) return;
     }
   }
   if (need > 0 && variant.stock_mode === 'Managed') throw new OrderError('OutOfStock', variantId);
+}
+
+async function recordTaken(trx: Transaction<Database>, orderId: number, variantId: number, warehouseId: number, quantity: number): Promise<void> {
+  const updated = await trx
+    .updateTable('order_stock')
+    .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
+    .where('order_id', '=', orderId)
+    .where('variant_id', '=', variantId)
+    .where('warehouse_id', '=', warehouseId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) await trx.insertInto('order_stock').values({ order_id: orderId, variant_id: variantId, warehouse_id: warehouseId, quantity }).execute();
+}
+
+/**
+ * Empties the cart inside the order's transaction and checks that what it deleted is what the order
+ * sells (by variant and quantity). Two tabs placing one cart with two keys: the second finds the rows
+ * gone (PostgreSQL waits on the first one's row locks, SQLite runs one writer at a time): CartChanged.
+ */
+async function takeCart(trx: Transaction<Database>, cartId: number, lines: OrderSummaryLine[]): Promise<void> {
+  if (isPostgres(trx as unknown as Kysely<unknown>)) {
+    await trx.selectFrom('cart_items').select('id').where('cart_id', '=', cartId).orderBy('id').forUpdate().execute();
+  }
+  const deleted = await trx.deleteFrom('cart_items').where('cart_id', '=', cartId).returning(['variant_id', 'quantity']).execute();
+  const count = (rows: { variantId: number; quantity: number }[]) => {
+    const map = new Map<number, number>();
+    for (const row of rows) map.set(row.variantId, (map.get(row.variantId) ?? 0) + row.quantity);
+    return map;
+  };
+  const held = count(deleted.map((row) => ({ variantId: toNumber(row.variant_id), quantity: toNumber(row.quantity) })));
+  const sold = count(lines);
+  const same = held.size === sold.size && [...sold].every(([variantId, quantity]) => held.get(variantId) === quantity);
+  if (!same || held.size === 0) throw new OrderError('CartChanged');
 }
 
 async function findByKey(db: Executor, key: string) {
@@ -182,7 +245,8 @@ async function recordState(trx: Transaction<Database>, orderId: number, from: Or
  * Places an order from a cart summary in one transaction. A known idempotency key answers the order
  * it already made (created: false), also when the same submit races itself: the second insert of the
  * key waits for the first transaction and fails on the unique index, and the order it made is read.
- * Throws OrderError (OutOfStock, UnknownVariant, EmptyCart, CouponExhausted): nothing is then written.
+ * Throws OrderError (OutOfStock, UnknownVariant, NotForSale, InvalidQuantity, EmptyCart, CouponExhausted,
+ * CartChanged): nothing is then written.
  * Bank transfer orders end AwaitingPayment; card orders stay Placed until the payment says Paid.
  */
 export async function placeOrder(
@@ -231,6 +295,7 @@ export async function placeOrder(
           shipping_address: JSON.stringify(input.shipping),
           pickup_point: input.pickupPoint ?? null,
           idempotency_key: input.idempotencyKey,
+          placed_by: input.placedBy ?? '',
           created_at: now,
           updated_at: now,
         })
@@ -239,11 +304,13 @@ export async function placeOrder(
       const orderId = toNumber(inserted.id);
       const number = orderNumber(orderId, now);
       await trx.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
+      // The cart first: a second order of the same cart (another tab, another key) stops here.
+      if (input.cartId !== undefined) await takeCart(trx, input.cartId, summary.lines);
       // Lines and stock in variant order, so two orders lock the same stock rows in the same order.
       const lines = [...summary.lines].sort((a, b) => a.variantId - b.variantId);
       for (const line of lines) {
-        if (!Number.isInteger(line.quantity) || line.quantity <= 0) throw new OrderError('UnknownVariant', line.variantId);
-        await takeStock(trx, line.variantId, line.quantity);
+        if (!Number.isInteger(line.quantity) || line.quantity <= 0) throw new OrderError('InvalidQuantity', line.variantId);
+        await takeStock(trx, orderId, line.variantId, line.quantity, now);
       }
       await trx
         .insertInto('order_lines')
@@ -271,7 +338,6 @@ export async function placeOrder(
         }
       }
       if (input.cartId !== undefined) {
-        await trx.deleteFrom('cart_items').where('cart_id', '=', input.cartId).execute();
         await trx.updateTable('carts').set({ coupon_code: null, pickup_point: null, updated_at: now }).where('id', '=', input.cartId).execute();
       }
       await recordState(trx, orderId, null, 'Placed', '', now);
@@ -287,12 +353,12 @@ export async function placeOrder(
   }
 }
 
-async function changeState(trx: Transaction<Database>, orderId: number, to: OrderState, note: string, now: number) {
+async function changeState(trx: Transaction<Database>, orderId: number, to: OrderState, note: string, now: number, byProvider = false) {
   const order = await trx.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirst();
   if (!order) throw new Error(`No order ${orderId}`);
   const from = order.state;
   if (from === to) return { from, to, changed: false };
-  if (!canTransition(from, to)) throw new OrderTransitionError(from, to);
+  if (!canTransition(from, to, { byProvider })) throw new OrderTransitionError(from, to);
   // Conditional on the state read: a parallel change makes this one fail rather than skip a check.
   const result = await trx.updateTable('orders').set({ state: to, updated_at: now }).where('id', '=', orderId).where('state', '=', from).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new OrderTransitionError(from, to);
@@ -313,6 +379,93 @@ export async function transitionOrder(
 ): Promise<{ from: OrderState; to: OrderState; changed: boolean }> {
   if (db.isTransaction) return changeState(db as Transaction<Database>, orderId, to, note, Date.now());
   return db.transaction().execute((trx) => changeState(trx, orderId, to, note, Date.now()));
+}
+
+/**
+ * Cancels an order in one transaction: the state goes to Cancelled through the transitions table, the
+ * stock it took (order_stock) goes back to its warehouses and its coupon use is released (the redemption
+ * row deleted, used_count decremented). Done once: an order already Cancelled answers changed: false and
+ * puts nothing back (also when two calls race: the conditional state change lets one through). A state
+ * the table does not allow to cancel (Paid, Shipped...) throws OrderTransitionError.
+ */
+/**
+ * Cancels an order inside the caller's transaction: the state change (through the transition table),
+ * the recorded stock put back, the coupon use released. A second call changes nothing. A Paid order is
+ * refunded, not cancelled, unless the provider itself voided the payment (`paymentVoided`: an
+ * authorisation cancelled before capture, so no money was taken).
+ */
+export async function cancelOrderIn(
+  trx: Transaction<Database>,
+  orderId: number,
+  reason: string,
+  { now = Date.now(), paymentVoided = false }: { now?: number; paymentVoided?: boolean } = {},
+): Promise<{ changed: boolean }> {
+  const order = await trx.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirst();
+  if (!order) throw new Error(`No order ${orderId}`);
+  if (order.state === 'Cancelled') return { changed: false };
+  const change = await changeState(trx, orderId, 'Cancelled', reason, now, paymentVoided);
+  if (!change.changed) return { changed: false };
+  const taken = await trx.selectFrom('order_stock').selectAll().where('order_id', '=', orderId).orderBy('variant_id').orderBy('warehouse_id').execute();
+  for (const row of taken) {
+    const back = await trx
+      .updateTable('variant_stock')
+      .set((eb) => ({ quantity: eb('quantity', '+', row.quantity) }))
+      .where('variant_id', '=', row.variant_id)
+      .where('warehouse_id', '=', row.warehouse_id)
+      .executeTakeFirst();
+    if (Number(back.numUpdatedRows) === 0) {
+      await trx.insertInto('variant_stock').values({ variant_id: row.variant_id, warehouse_id: row.warehouse_id, quantity: row.quantity }).execute();
+    }
+  }
+  const redemptions = await trx.deleteFrom('coupon_redemptions').where('order_id', '=', orderId).returning('coupon_id').execute();
+  for (const redemption of redemptions) {
+    await trx
+      .updateTable('coupons')
+      .set((eb) => ({ used_count: eb('used_count', '-', 1) }))
+      .where('id', '=', redemption.coupon_id)
+      .where('used_count', '>', 0)
+      .execute();
+  }
+  return { changed: true };
+}
+
+export async function cancelOrder(db: Db, orderId: number, reason: string, now = Date.now()): Promise<{ changed: boolean }> {
+  try {
+    return await db.transaction().execute((trx) => cancelOrderIn(trx, orderId, reason, { now }));
+  } catch (error) {
+    // A parallel cancel won the conditional state change: this one is the second call.
+    if (error instanceof OrderTransitionError && error.to === 'Cancelled') {
+      const order = await db.selectFrom('orders').select('state').where('id', '=', orderId).executeTakeFirst();
+      if (order?.state === 'Cancelled') return { changed: false };
+    }
+    throw error;
+  }
+}
+
+/**
+ * The payment timeout: card orders still Placed ORDER_PAYMENT_TIMEOUT_MINUTES after they were placed are
+ * cancelled (stock and coupon use released). One order's failure (say it was paid meanwhile) does not
+ * stop the others. Answers the numbers of the orders cancelled. Server startup runs it on a timer.
+ */
+export async function cancelUnpaidOrders(db: Db, now = Date.now()): Promise<string[]> {
+  const before = now - ORDER_PAYMENT_TIMEOUT_MINUTES * 60_000;
+  const due = await db
+    .selectFrom('orders')
+    .select(['id', 'number'])
+    .where('state', '=', 'Placed')
+    .where('payment_method', '=', 'Card')
+    .where('created_at', '<=', before)
+    .orderBy('id')
+    .execute();
+  const cancelled: string[] = [];
+  for (const order of due) {
+    try {
+      if ((await cancelOrder(db, order.id, 'PaymentTimeout', now)).changed) cancelled.push(order.number);
+    } catch (error) {
+      if (!(error instanceof OrderTransitionError)) throw error;
+    }
+  }
+  return cancelled;
 }
 
 export interface OrderView {
@@ -342,6 +495,8 @@ export interface OrderView {
   billing: OrderAddress;
   shipping: OrderAddress;
   pickupPoint: unknown;
+  /** The guest visitor who placed it (a hash, orders/routes.ts visitorKey; '' when unknown or a customer's). */
+  placedBy: string;
   createdAt: number;
   lines: { variantId: number; sku: string; name: string; quantity: number; unitInclCents: number; unitExclCents: number; totalInclCents: number; totalExclCents: number; taxRateBp: number }[];
   history: { from: OrderState | null; to: OrderState; note: string; at: number }[];
@@ -384,6 +539,7 @@ async function loadOrder(db: Executor, where: { id?: number; number?: string }):
     billing: JSON.parse(row.billing_address) as OrderAddress,
     shipping: JSON.parse(row.shipping_address) as OrderAddress,
     pickupPoint: row.pickup_point ? (JSON.parse(row.pickup_point) as unknown) : null,
+    placedBy: row.placed_by,
     createdAt: toNumber(row.created_at),
     lines: lines.map((line) => ({
       variantId: line.variant_id,

@@ -11,8 +11,13 @@ export const transitions: Readonly<Record<OrderState, readonly OrderState[]>> = 
   Refunded: [],
 };
 
-export function canTransition(from: OrderState, to: OrderState): boolean {
-  return transitions[from]?.includes(to) ?? false;
+/** Moves only the payment provider makes: an authorisation voided before capture (no money taken) cancels a Paid order. */
+export const providerTransitions: Readonly<Partial<Record<OrderState, readonly OrderState[]>>> = {
+  Paid: ['Cancelled'],
+};
+
+export function canTransition(from: OrderState, to: OrderState, { byProvider = false } = {}): boolean {
+  return (transitions[from]?.includes(to) ?? false) || (byProvider && (providerTransitions[from]?.includes(to) ?? false));
 }
 
 export function isOrderState(value: unknown): value is OrderState {

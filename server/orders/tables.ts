@@ -63,6 +63,8 @@ export interface OrderTables {
     /** JSON of the saved pickup point payload, or null. */
     pickup_point: string | null;
     idempotency_key: string;
+    /** Who placed it (migration 010): a hash of the cart cookie or session id (orders/routes.ts visitorKey); empty when unknown. */
+    placed_by: Generated<string>;
     created_at: Timestamp;
     updated_at: Timestamp;
   };
@@ -78,6 +80,13 @@ export interface OrderTables {
     total_incl_cents: number;
     total_excl_cents: number;
     tax_rate_bp: number;
+  };
+  /** The stock an order took per warehouse (migration 010): what cancelOrder puts back. */
+  order_stock: {
+    order_id: number;
+    variant_id: number;
+    warehouse_id: number;
+    quantity: number;
   };
   order_state_history: {
     id: Generated<number>;

@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { isPostgres } from '../db/migrations/helpers';
 import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
-import { OrderTransitionError, transitionOrder } from '../orders/orders';
+import { cancelOrderIn, OrderTransitionError, transitionOrder } from '../orders/orders';
 import { canTransition } from '../orders/states';
 import type { PaymentState } from './tables';
 import { hmacBase64, signatureMatches } from './signing';
@@ -156,7 +156,10 @@ async function processItem(trx: Transaction<Database>, provider: string, item: N
   }
   if (orderTo) {
     try {
-      await transitionOrder(trx, orderId, orderTo, `payment ${item.pspReference} ${item.eventCode}`);
+      const note = `payment ${item.pspReference} ${item.eventCode}`;
+      // A cancelled order gives its stock and coupon use back; other moves only change the state.
+      if (orderTo === 'Cancelled') await cancelOrderIn(trx, orderId, note, { paymentVoided: true });
+      else await transitionOrder(trx, orderId, orderTo, note);
     } catch (error) {
       if (!(error instanceof OrderTransitionError)) throw error;
       logger?.error({ orderId, pspReference: item.pspReference, eventCode: item.eventCode, from: error.from, to: error.to }, 'payment event not applied: the order may not make this move; left for redelivery');
