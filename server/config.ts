@@ -34,8 +34,6 @@ const schema = z.object({
   BANK_BIC: z.string().default('AGRIFRPPXXX'),
   /** The payment provider's notification HMAC key (64 hex characters, or text); unset: derived from SESSION_SECRET. */
   PAYMENT_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** A maps key shows the pickup points on a map; unset, the list shows with a directions link per point. */
-  MAPS_API_KEY: z.string().optional(),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };

@@ -76,8 +76,6 @@ async function searchPage(req: Request, res: Response): Promise<void> {
     carrierGatewayId: query(req, 'carrierGatewayId'),
     countryId: query(req, 'countryId'),
     countryCode: country.code,
-    // A maps key turns the map on; without one the list shows with a directions link per point.
-    mapsKey: req.app.locals.config.MAPS_API_KEY ?? null,
     searchRadius: DEFAULT_SEARCH_RADIUS_KM,
     maximumListSize: DEFAULT_MAXIMUM_LIST_SIZE,
     searchUrl: `${basePath}/api/v1/shipping/${encodeURIComponent(carrierName)}/getpickuppoints`,
