@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { connectRedis } from './http/redis';
 import { createLogger } from './logger';
+import { sendDueOrderMails } from './orders/mail';
 import { cancelUnpaidOrders } from './orders/orders';
 
 const shutdownGraceMs = 10_000;
@@ -23,6 +24,10 @@ async function start(): Promise<void> {
   // Card orders never paid give their stock and coupon use back after ORDER_PAYMENT_TIMEOUT_MINUTES.
   const sweeping = setInterval(() => void cancelUnpaidOrders(db).catch((err: unknown) => logger.error({ err }, 'unpaid order sweep failed')), 5 * 60_000);
   sweeping.unref();
+  // Order mails not sent yet (SMTP down, a restart right after the commit): retried with a backoff.
+  const { mailer, localization } = app.locals;
+  const mailing = setInterval(() => void sendDueOrderMails({ db, mailer, localization, config, logger }).catch((err: unknown) => logger.error({ err }, 'order mail sweep failed')), 60_000);
+  mailing.unref();
 
   const server = app.listen(config.PORT, () =>
     logger.info({ url: `http://localhost:${config.PORT}${config.BASE_PATH}/`, database: dialect }, 'storefront listening'),

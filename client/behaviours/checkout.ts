@@ -180,7 +180,25 @@ export function start(): void {
   );
 }
 
+/**
+ * A change made while this behaviour was still arriving (a change is not held and replayed like a click):
+ * a billing country or VAT number that differs from what the page was rendered with is acted on now.
+ */
+function catchUp(form: HTMLFormElement): void {
+  const country = form.querySelector<HTMLSelectElement>('select[name="BillingCountry"]');
+  const vat = form.querySelector<HTMLInputElement>('input[name="BillingVAT"]');
+  if (country && country.selectedOptions[0] && !country.selectedOptions[0].defaultSelected) void countryChanged(form).catch(() => undefined);
+  else if (vat && vat.value !== vat.defaultValue && document.activeElement !== vat) void checkVat(form).catch(() => undefined);
+}
+
 export function bind(root: Element): void {
   const form = root.matches('form[data-checkout]') ? (root as HTMLFormElement) : root.querySelector<HTMLFormElement>('form[data-checkout]');
-  if (form) toggle(form);
+  if (!form) return;
+  toggle(form);
+  if (!caughtUp.has(form)) {
+    caughtUp.add(form);
+    catchUp(form);
+  }
 }
+
+const caughtUp = new WeakSet<HTMLFormElement>();

@@ -13,7 +13,7 @@ import { siteCulture } from '../http/culture';
 import { seeOther } from '../http/forms';
 import { renderPage } from '../http/render';
 import { siteUrl } from '../http/site-url';
-import { sendOrderConfirmation } from '../orders/mail';
+import { sendDueOrderMails } from '../orders/mail';
 import { findOrderById, OrderError, type OrderAddress, placeOrder } from '../orders/orders';
 import { maySeeOrder, rememberPlacedOrder, visitorKey } from '../orders/routes';
 import { bankTransferDetails } from '../orders/bank';
@@ -292,6 +292,8 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
       cartId: cart.id,
       // A guest's browser (a customer's orders are theirs by account, not by a shared browser's cookie).
       placedBy: user ? '' : visitorKey(req),
+      // The confirmation mail is queued with the order, its link to the confirmation page in this culture.
+      confirmationLink: (number) => siteUrl(config, `/${culture}/orders/confirmation/${number}`),
       now,
     });
     if (!placed.created) {
@@ -304,13 +306,11 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
     }
     rememberPlacedOrder(req, placed.number);
     if (placed.created) {
-      // After the commit, never inside it; a failed mail does not undo the order.
-      void (async () => {
-        const order = await findOrderById(db, placed.orderId);
-        if (!order) return;
-        const link = siteUrl(config, `/${culture}/orders/confirmation/${order.number}`);
-        await sendOrderConfirmation({ mailer, t: localization.translator(culture), link, bank: bankTransferDetails(req.app.locals.config) }, order);
-      })().catch((error: unknown) => logger.error({ err: error, order: placed.number }, 'order confirmation mail failed'));
+      // The mail was queued with the order; it goes out now, after the commit (never inside it). A failure
+      // does not undo the order: the sweep (server/main.ts) retries it.
+      void sendDueOrderMails({ db, mailer, localization, config, logger }, Date.now(), { orderId: placed.orderId }).catch((error: unknown) =>
+        logger.error({ err: error, order: placed.number }, 'order confirmation mail failed'),
+      );
     }
     return seeOther(res, afterOrder(res, placed.number, data.PaymentMethod));
   } catch (error) {

@@ -77,6 +77,11 @@ export interface PlaceOrderInput {
   cartId?: number;
   /** Who places it as a guest (orders/routes.ts visitorKey): a repeated key answers the order only to this visitor or its user. */
   placedBy?: string;
+  /**
+   * The confirmation page's absolute address for the order's number (the mail's link): when given, the
+   * confirmation mail is queued in `order_mails` in the same transaction (sent by orders/mail.ts sendDueOrderMails).
+   */
+  confirmationLink?: (number: string) => string;
   now?: number;
 }
 
@@ -304,6 +309,13 @@ export async function placeOrder(
       const orderId = toNumber(inserted.id);
       const number = orderNumber(orderId, now);
       await trx.updateTable('orders').set({ number }).where('id', '=', orderId).execute();
+      // The mail is queued with the order (due at once) and rolls back with it: a crash or SMTP failure after the commit only delays it.
+      if (input.confirmationLink) {
+        await trx
+          .insertInto('order_mails')
+          .values({ order_id: orderId, kind: 'Confirmation', culture: input.culture, link: input.confirmationLink(number), next_attempt_at: now, created_at: now })
+          .execute();
+      }
       // The cart first: a second order of the same cart (another tab, another key) stops here.
       if (input.cartId !== undefined) await takeCart(trx, input.cartId, summary.lines);
       // Lines and stock in variant order, so two orders lock the same stock rows in the same order.

@@ -7,6 +7,7 @@ type Flag = number;
 export type AddressType = 'Billing' | 'Shipping' | 'Both';
 export type AccountType = 'Private' | 'Company';
 export type PaymentMethod = 'BankTransfer' | 'Card';
+export type OrderMailKind = 'Confirmation';
 
 /**
  * Order tables (migration 008). Money is integer cents in the order's currency (rate_ppm: units of it per
@@ -87,6 +88,22 @@ export interface OrderTables {
     variant_id: number;
     warehouse_id: number;
     quantity: number;
+  };
+  /**
+   * Order mails to send (migration 010), written in the order's transaction: sent after the commit, a
+   * failure retried by sendDueOrderMails (orders/mail.ts) at next_attempt_at; sent_at set once sent.
+   */
+  order_mails: {
+    id: Generated<number>;
+    order_id: number;
+    kind: OrderMailKind;
+    culture: string;
+    link: string;
+    attempts: Generated<number>;
+    next_attempt_at: Timestamp;
+    sent_at: Timestamp | null;
+    last_error: string | null;
+    created_at: Timestamp;
   };
   order_state_history: {
     id: Generated<number>;
