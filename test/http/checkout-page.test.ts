@@ -6,6 +6,7 @@ import type { ViesClient } from '../../server/checkout/vies';
 import { useTestApp } from '../support/app';
 import { parseHtml, textOf } from '../support/html';
 import { readOutbox } from '../support/outbox';
+import { resource } from '../support/resources';
 import { waitForMail } from './accounts-helpers';
 
 const testApp = useTestApp();
@@ -81,7 +82,7 @@ describe('the checkout page', () => {
     for (const name of ['Email', 'BillingFirstName', 'BillingCountry', 'BillingVAT', 'AccountType', 'SameAddressForShipping', 'ShippingStreet1', 'ShippingMethodId', 'PaymentMethod']) {
       expect(html.querySelector(`[name="${name}"]`)).not.toBeNull();
     }
-    expect(html.querySelector('#checkout-Email')!.getAttribute('data-val-required')).toBeTruthy();
+    expect(html.querySelector('#checkout-Email')!.getAttribute('data-val-required')).toBe(resource('fr', 'Validation.Required'));
     expect(html.querySelectorAll('input[name="PaymentMethod"]').map((i) => i.getAttribute('value'))).toEqual(['BankTransfer', 'Card']);
     expect(html.querySelector('[data-bank-transfer]')!.hasAttribute('hidden')).toBe(false);
     const again = await visitorWithCart();
@@ -211,7 +212,7 @@ describe('GET /api/v1/sales/customers/checkisvatvalid/', () => {
     const invalid = await check({ countryId: be, VAT: '1123456789' });
     expect(invalid.status).toBe(200);
     expect(invalid.body.IsVATValidWebService).toBe(false);
-    expect(invalid.body.ErrorMessage).toBeTruthy();
+    expect(invalid.body.ErrorMessage).toBe(resource('fr', 'Checkout.VatNotValid'));
     const down = await check({ countryId: be, VAT: '0999999999' });
     expect(down.body.IsVATValidWebService).toBeNull();
     expect(viesCalls).toContain('BE0123456789');

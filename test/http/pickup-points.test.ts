@@ -4,7 +4,8 @@
 import request from 'supertest';
 import { haversineKm } from '../../server/pickup/carriers';
 import { useTestApp } from '../support/app';
-import { parseHtml } from '../support/html';
+import { csrfTokenOf, parseHtml } from '../support/html';
+import { resource } from '../support/resources';
 import { cookieOf, visitor } from './accounts-helpers';
 
 const testApp = useTestApp();
@@ -131,7 +132,8 @@ describe('the search modal page', () => {
     expect(form.getAttribute('action')).toBe('/api/v1/shoppingcarts/externalpickuppoint');
     expect(form.querySelector('[name=PickupPointId]')!.getAttribute('value')).toMatch(/^\d+$/);
     expect(form.querySelector('[name=ShippingMethodId]')!.getAttribute('value')).toBe(String(methodId));
-    expect(form.querySelector('[name=_csrf]')!.getAttribute('value')).toBeTruthy();
+    // The same token as the page's own, so the no-JS post passes CSRF.
+    expect(form.querySelector('[name=_csrf]')!.getAttribute('value')).toBe(csrfTokenOf(html));
     expect(form.querySelector('.pickup-point-directions')!.getAttribute('href')).toContain('openstreetmap.org/directions');
     expect(html.querySelector('[data-pickup]')!.getAttribute('data-search-radius')).toBe('10');
     expect(JSON.parse(items[0].getAttribute('data-pickup-point')!)).toMatchObject({ PublicAccessPointID: 'NL-AMS-001', PickupPointId: expect.any(Number) });
@@ -204,25 +206,25 @@ describe('POST /api/v1/shoppingcarts/externalpickuppoint', () => {
     const methodId = await pickupMethodId();
     const other = await testApp.db.selectFrom('shipping_methods').select('id').where('carrier', '=', 'none').executeTakeFirstOrThrow();
     const before = await testApp.db.selectFrom('carts').select((eb) => eb.fn.countAll<number>().as('n')).where('pickup_point', 'is not', null).executeTakeFirstOrThrow();
-    for (const [body, field] of [
-      [{ ShippingMethodId: methodId, PickupPointId: 999999 }, 'PickupPointId'],
-      [{ ShippingMethodId: methodId, PickupPointId: point.id, PublicAccessPointID: 'FR-PAR-001' }, 'PickupPointId'],
-      [{ ShippingMethodId: methodId }, 'PickupPointId'],
-      [{ ShippingMethodId: 'abc', PickupPointId: point.id }, 'ShippingMethodId'],
-      [{ ShippingMethodId: other.id, PickupPointId: point.id }, 'ShippingMethodId'],
-      [{ ShippingMethodId: methodId, PickupPointId: point.id, ShippingFirstName: 'x'.repeat(101) }, 'ShippingFirstName'],
+    for (const [body, field, key] of [
+      [{ ShippingMethodId: methodId, PickupPointId: 999999 }, 'PickupPointId', 'Shippings.PickupPoint.UnknownPoint'],
+      [{ ShippingMethodId: methodId, PickupPointId: point.id, PublicAccessPointID: 'FR-PAR-001' }, 'PickupPointId', 'Shippings.PickupPoint.UnknownPoint'],
+      [{ ShippingMethodId: methodId }, 'PickupPointId', 'Shippings.PickupPoint.Invalid'],
+      [{ ShippingMethodId: 'abc', PickupPointId: point.id }, 'ShippingMethodId', 'Shippings.PickupPoint.Invalid'],
+      [{ ShippingMethodId: other.id, PickupPointId: point.id }, 'ShippingMethodId', 'Shippings.PickupPoint.Invalid'],
+      [{ ShippingMethodId: methodId, PickupPointId: point.id, ShippingFirstName: 'x'.repeat(101) }, 'ShippingFirstName', 'Shippings.PickupPoint.Invalid'],
       // Out of range or not whole numbers: 400, never 500 (PostgreSQL's integer columns stop at 2^31 - 1).
-      [{ ShippingMethodId: methodId, PickupPointId: 99999999999 }, 'PickupPointId'],
-      [{ ShippingMethodId: methodId, PickupPointId: '99999999999' }, 'PickupPointId'],
-      [{ ShippingMethodId: methodId, PickupPointId: 'abc' }, 'PickupPointId'],
-      [{ ShippingMethodId: methodId, PickupPointId: 1.5 }, 'PickupPointId'],
-      [{ ShippingMethodId: 99999999999, PickupPointId: point.id }, 'ShippingMethodId'],
-      [{ ShippingMethodId: '1.5', PickupPointId: point.id }, 'ShippingMethodId'],
+      [{ ShippingMethodId: methodId, PickupPointId: 99999999999 }, 'PickupPointId', 'Shippings.PickupPoint.Invalid'],
+      [{ ShippingMethodId: methodId, PickupPointId: '99999999999' }, 'PickupPointId', 'Shippings.PickupPoint.Invalid'],
+      [{ ShippingMethodId: methodId, PickupPointId: 'abc' }, 'PickupPointId', 'Shippings.PickupPoint.Invalid'],
+      [{ ShippingMethodId: methodId, PickupPointId: 1.5 }, 'PickupPointId', 'Shippings.PickupPoint.Invalid'],
+      [{ ShippingMethodId: 99999999999, PickupPointId: point.id }, 'ShippingMethodId', 'Shippings.PickupPoint.Invalid'],
+      [{ ShippingMethodId: '1.5', PickupPointId: point.id }, 'ShippingMethodId', 'Shippings.PickupPoint.Invalid'],
     ] as const) {
       const answer = await agent.post('/api/v1/shoppingcarts/externalpickuppoint').set('X-CSRF-Token', token).send(body);
       expect(answer.status).toBe(400);
       expect(answer.body.Errors.map((error: { Field: string }) => error.Field)).toEqual([field]);
-      expect(answer.body.Errors[0].Message).toBeTruthy();
+      expect(answer.body.Errors[0].Message).toBe(resource('fr', key));
     }
     const after = await testApp.db.selectFrom('carts').select((eb) => eb.fn.countAll<number>().as('n')).where('pickup_point', 'is not', null).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
