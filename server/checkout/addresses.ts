@@ -11,7 +11,7 @@ import { seeOther, setFlash } from '../http/forms';
 import { isHtmxRequest, renderFile, renderPage, viewsDir } from '../http/render';
 import path from 'node:path';
 import { idOf } from '../catalog/ids';
-import { accountTypes } from './form';
+import { billingFields } from './form';
 import { findCountry, vatFormatValid } from './vat';
 import type { AccountType, AddressType } from '../orders/tables';
 
@@ -23,17 +23,7 @@ export const addressForm = defineForm('address', {
   AddressType: field.select(addressTypes.map((value) => ({ value, label: `Checkout.Addresses.Types.${value}` }))).required(),
   ExistingBillingAddressId: field.hidden(),
   ExistingShippingAddressId: field.hidden(),
-  AccountType: field.select(accountTypes.map((value) => ({ value, label: `Checkout.AccountTypes.${value}` }))).required(),
-  BillingFirstName: field.text().required().maxlength(100),
-  BillingLastName: field.text().required().maxlength(100),
-  BillingCompany: field.text().requiredif('AccountType', { equals: 'Company' }).maxlength(200),
-  BillingStreet1: field.text().required().maxlength(200),
-  BillingStreet2: field.text().maxlength(200),
-  BillingPostalCode: field.text().required().maxlength(20),
-  BillingCity: field.text().required().maxlength(100),
-  BillingCountry: field.select().required(),
-  BillingPhone: field.tel().maxlength(40).regex(/\+?[0-9 ()./-]{6,40}/, 'Checkout.PhoneFormat'),
-  BillingVAT: field.text().maxlength(40).regex(/[A-Za-z0-9 .\-]{4,40}/, 'Checkout.VatFormat'),
+  ...billingFields(),
 });
 
 export interface SavedAddress {

@@ -10,19 +10,26 @@ const shippingField = () => field.text().requiredif('SameAddressForShipping', { 
  * shipping fields are required only when the shipping address differs. Countries and shipping methods
  * are selects whose options come from the database (rendered by the page, checked by the route).
  */
+/** The account type and Billing* fields, as the checkout and the address popup both declare them. */
+export function billingFields() {
+  return {
+    AccountType: field.select(accountTypes.map((value) => ({ value, label: `Checkout.AccountTypes.${value}` }))).required(),
+    BillingFirstName: field.text().required().maxlength(100),
+    BillingLastName: field.text().required().maxlength(100),
+    BillingCompany: field.text().requiredif('AccountType', { equals: 'Company' }).maxlength(200),
+    BillingStreet1: field.text().required().maxlength(200),
+    BillingStreet2: field.text().maxlength(200),
+    BillingPostalCode: field.text().required().maxlength(20),
+    BillingCity: field.text().required().maxlength(100),
+    BillingCountry: field.select().required(),
+    BillingPhone: field.tel().maxlength(40).regex(/\+?[0-9 ()./-]{6,40}/, 'Checkout.PhoneFormat'),
+    BillingVAT: field.text().maxlength(40).regex(/[A-Za-z0-9 .\-]{4,40}/, 'Checkout.VatFormat'),
+  };
+}
+
 export const checkoutForm = defineForm('checkout', {
   Email: field.email().required().maxlength(320),
-  AccountType: field.select(accountTypes.map((value) => ({ value, label: `Checkout.AccountTypes.${value}` }))).required(),
-  BillingFirstName: field.text().required().maxlength(100),
-  BillingLastName: field.text().required().maxlength(100),
-  BillingCompany: field.text().requiredif('AccountType', { equals: 'Company' }).maxlength(200),
-  BillingStreet1: field.text().required().maxlength(200),
-  BillingStreet2: field.text().maxlength(200),
-  BillingPostalCode: field.text().required().maxlength(20),
-  BillingCity: field.text().required().maxlength(100),
-  BillingCountry: field.select().required(),
-  BillingPhone: field.tel().maxlength(40).regex(/\+?[0-9 ()./-]{6,40}/, 'Checkout.PhoneFormat'),
-  BillingVAT: field.text().maxlength(40).regex(/[A-Za-z0-9 .\-]{4,40}/, 'Checkout.VatFormat'),
+  ...billingFields(),
   SameAddressForShipping: field.checkbox(),
   ShippingFirstName: shippingField(),
   ShippingLastName: shippingField(),
