@@ -357,7 +357,8 @@ const orderErrorMessage: Record<OrderError['code'], string> = {
   NotForSale: 'Checkout.NotForSale',
   InvalidQuantity: 'Checkout.OutOfStock',
   CouponExhausted: 'Checkout.CouponExhausted',
-  EmptyCart: 'Checkout.EmptyCart',
+  // The route refuses an empty cart before placing: emptied in between means another tab's order took it.
+  EmptyCart: 'Checkout.CartChanged',
   CartChanged: 'Checkout.CartChanged',
 };
 
