@@ -11,6 +11,8 @@ const ENTRIES = {
   main: 'static/css/main.css',
   // The product gallery's lightbox styles: fetched with glightbox on the first open only.
   glightbox: 'static/css/catalog-lightbox.css',
+  // The pickup map's styles (Leaflet's and its markers): fetched with the map, only where one shows.
+  'pickup-map': 'static/css/pickup-map.css',
 };
 
 /**
@@ -143,7 +145,10 @@ const options = {
   entryPoints: Object.entries(ENTRIES).map(([name, source]) => ({ in: source, out: name })),
   splitting: true,
   // lozad's package points browsers at its UMD build; its ES module build needs no interop helpers.
-  alias: { lozad: './node_modules/lozad/dist/lozad.es.js' },
+  // Leaflet's too (its package main is UMD).
+  alias: { lozad: './node_modules/lozad/dist/lozad.es.js', leaflet: './node_modules/leaflet/dist/leaflet-src.esm.js' },
+  // Leaflet's stylesheet names its control images.
+  loader: { '.png': 'file', '.svg': 'file' },
   plugins: [htmxIndirectEval, umdAsEsm, writeManifest(ENTRIES)],
 };
 

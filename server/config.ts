@@ -34,6 +34,15 @@ const schema = z.object({
   BANK_BIC: z.string().default('AGRIFRPPXXX'),
   /** The payment provider's notification HMAC key (64 hex characters, or text); unset: derived from SESSION_SECRET. */
   PAYMENT_HMAC_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** The maps provider's key: set, the pickup point search shows a map beside its list (unset: the list alone). */
+  MAPS_API_KEY: z.string().regex(/^[\w.~-]+$/, 'must be the provider key itself (letters, digits, . _ ~ -)').optional(),
+  /** The map's raster tiles, {z}/{x}/{y} and {key} filled in by the map (MapTiler's streets map by default). */
+  MAPS_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile address with {z}, {x} and {y}')
+    .default('https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key={key}'),
+  /** The tiles' credit line shown on the map (plain text). */
+  MAPS_ATTRIBUTION: z.string().default('© MapTiler © OpenStreetMap contributors'),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };

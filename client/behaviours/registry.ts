@@ -50,8 +50,8 @@ export const behaviours: BehaviourEntry[] = [
     load: sales,
     on: [...USE, 'submit', 'change', 'keydown'],
   },
-  // The payment page mounts its card drop-in (a React island) at once, not at a first use.
-  { selector: '[data-payment]', load: sales },
+  // The payment page mounts its card drop-in (a React island), and a pickup search its map, at once.
+  { selector: '[data-payment], [data-pickup-map]', load: sales },
   // Tagged scripts of granted categories run as soon as the page holds them (<template> is their form
   // that survives an htmx swap); the banner, the settings link and the consent forms load the
   // behaviour when touched (without it their forms and link work as well).

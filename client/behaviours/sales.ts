@@ -14,4 +14,6 @@ export const entries: BehaviourEntry[] = [
   // payments and pickup points
   { selector: '[data-pickup]', load: () => import('./pickup'), on: ['pointerdown', 'focusin', 'click', 'submit'] },
   { selector: '[data-payment]', load: () => import('./payment') },
+  // The pickup map (Leaflet, its own chunk): only where the server rendered one (a maps key is configured).
+  { selector: '[data-pickup-map]', load: () => import('./pickup-map') },
 ];

@@ -3,6 +3,8 @@
 // fails gets an error style. Constants: transition 300 ms, slideshow transition 500 ms (CSS), preload
 // 2 slides (the one either side), swipe threshold 20 px.
 
+import { loadStylesheet } from '../shell/stylesheet';
+
 export const SLIDESHOW_MS = 5000;
 export const SWIPE_THRESHOLD_PX = 20;
 
@@ -13,21 +15,6 @@ interface Labels {
   play: string;
   pause: string;
   controls: string;
-}
-
-let stylesheet: Promise<void> | undefined;
-
-function loadStylesheet(href: string): Promise<void> {
-  stylesheet ??= new Promise((resolve) => {
-    if (!href) return resolve();
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.addEventListener('load', () => resolve());
-    link.addEventListener('error', () => resolve());
-    document.head.append(link);
-  });
-  return stylesheet;
 }
 
 function escape(text: string): string {

@@ -6,6 +6,7 @@ import session from 'express-session';
 import helmet from 'helmet';
 import { RedisStore } from 'connect-redis';
 import type { Config } from '../config';
+import { mapTileOrigin } from '../pickup/map';
 import type { Db } from '../db';
 import type { RedisClient } from './redis';
 import { DatabaseSessionStore } from './session-store';
@@ -14,15 +15,19 @@ export const csrfHeader = 'x-csrf-token';
 export const sessionCookieName = 'sid';
 export const csrfField = '_csrf';
 
-/** helmet with a CSP that allows no inline script or style and no eval (htmx is configured to need neither). */
-export function securityHeaders(): RequestHandler {
+/**
+ * helmet with a CSP that allows no inline script or style and no eval (htmx is configured to need neither).
+ * Images may also come from the pickup map's tile server when a maps key is configured.
+ */
+export function securityHeaders(config: Pick<Config, 'MAPS_API_KEY' | 'MAPS_TILE_URL'>): RequestHandler {
+  const tileOrigin = mapTileOrigin(config);
   return helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         formAction: ["'self'"],

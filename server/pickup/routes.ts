@@ -5,6 +5,7 @@ import { siteCulture } from '../http/culture';
 import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
 import { renderPage } from '../http/render';
 import { carrierNamed } from './carriers';
+import { mapSettings } from './map';
 import { buildSavedPickupPoint } from './save';
 import { DEFAULT_MAXIMUM_LIST_SIZE, DEFAULT_SEARCH_RADIUS_KM, type PickupSearchAnswer, searchPickupPoints, viewModelOf } from './search';
 
@@ -65,6 +66,7 @@ async function searchPage(req: Request, res: Response): Promise<void> {
         }))
       : [];
   const basePath: string = res.locals.basePath;
+  const map = points.length > 0 ? mapSettings(req.app.locals.config) : null;
   res.set('Cache-Control', 'no-store');
   await renderPage(req, res, '../partials/pickup/search-page', {
     title: t('Shippings.PickupPoint.Title'),
@@ -81,6 +83,7 @@ async function searchPage(req: Request, res: Response): Promise<void> {
     searchUrl: `${basePath}/api/v1/shipping/${encodeURIComponent(carrierName)}/getpickuppoints`,
     saveUrl: `${basePath}/api/v1/shoppingcarts/externalpickuppoint`,
     returnUrl: safeReturnUrl(req.query.returnUrl, res.locals.href('checkout')),
+    map: map && { ...map, stylesheet: req.app.locals.assets.entry('pickup-map').style },
   });
 }
 

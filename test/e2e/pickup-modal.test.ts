@@ -35,6 +35,9 @@ describe('the pickup point modal', () => {
     expect(await dialog.locator('.modal-title').textContent()).toContain('Choisir un point relais');
     expect(await dialog.locator('.pickup-point-name').allTextContents()).toEqual(['Tabac de la Bourse', 'Librairie du Marais', 'Pressing Montparnasse', 'Consigne Gare de Lyon']);
     expect(await dialog.locator('.pickup-point-directions').count()).toBe(4);
+    // No maps key in this bed: no map, and Leaflet is never fetched (test/e2e/pickup-map.test.ts has one).
+    expect(await dialog.locator('[data-pickup-map]').count()).toBe(0);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('leaflet')))).toBe(false);
     expect(page.url()).toBe(`${bed.server.url}/fr/catalog`);
 
     // A search inside the modal replaces the list there.

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../../../server/config';
+import { mapSettings, mapTileOrigin } from '../../../server/pickup/map';
 
 let dataDir: string;
 beforeEach(() => {
@@ -57,6 +58,24 @@ describe('loadConfig defaults', () => {
   });
 });
 
+describe('the pickup map settings', () => {
+  it('no map without a key; with one the key fills the tile address and the CSP gains its origin only', () => {
+    const plain = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret });
+    expect(mapSettings(plain)).toBeNull();
+    expect(mapTileOrigin(plain)).toBeNull();
+    const keyed = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret, MAPS_API_KEY: 'abc.DEF_1' });
+    expect(mapSettings(keyed)).toEqual({
+      tiles: 'https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key=abc.DEF_1',
+      attribution: '© MapTiler © OpenStreetMap contributors',
+      zoom: 13,
+    });
+    expect(mapTileOrigin(keyed)).toBe('https://api.maptiler.com');
+    const own = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret, MAPS_API_KEY: 'k', MAPS_TILE_URL: 'http://127.0.0.1:8111/t/{z}/{x}/{y}.png?api_key={key}' });
+    expect(mapSettings(own)!.tiles).toBe('http://127.0.0.1:8111/t/{z}/{x}/{y}.png?api_key=k');
+    expect(mapTileOrigin(own)).toBe('http://127.0.0.1:8111');
+  });
+});
+
 describe('loadConfig refuses a bad value with a one-line message naming the variable', () => {
   it.each([
     ['PORT', 'abc'],
@@ -73,6 +92,11 @@ describe('loadConfig refuses a bad value with a one-line message naming the vari
     ['DEFAULT_CULTURE', 'FR'],
     ['SESSION_SECRET', 'too-short'],
     ['LOG_LEVEL', 'verbose'],
+    ['MAPS_API_KEY', 'a key with spaces'],
+    ['MAPS_API_KEY', 'key&zoom=1'],
+    ['MAPS_TILE_URL', 'tiles.example.net/{z}/{x}/{y}.png'],
+    ['MAPS_TILE_URL', 'https://tiles.example.net/{z}/{y}.png'],
+    ['MAPS_TILE_URL', 'javascript:alert(1)//{z}{x}{y}'],
   ])('%s=%s', (name, value) => {
     const error = failureOf({ [name]: value });
     expect(error).toBeInstanceOf(ConfigError);
