@@ -30,6 +30,7 @@ import { newsletterRoutes } from './newsletter/routes';
 import { formsLocals } from './forms';
 import { contactRoutes } from './contact/routes';
 import { accountRoutes } from './accounts/routes';
+import { staffOrderRoutes } from './staff/orders-routes';
 import { assetRoutes } from './assets/routes';
 import { twoFactorRoutes } from './accounts/two-factor/routes';
 import { loadCurrentUser } from './accounts/current-user';
@@ -67,7 +68,7 @@ export function createApp(deps: AppDependencies) {
   app.disable('x-powered-by');
 
   const site = Router();
-  site.use(securityHeaders());
+  site.use(securityHeaders(config));
   site.use(healthRoutes());
   // Built files carry a content hash, so they never change; the rest may, so it is kept an hour.
   site.use('/static/dist', express.static(path.join(staticDir, 'dist'), { immutable: true, maxAge: '365d', index: false }));
@@ -92,6 +93,7 @@ export function createApp(deps: AppDependencies) {
 
   const culture = Router({ mergeParams: true });
   culture.use(accountRoutes(rateLimit));
+  culture.use(staffOrderRoutes());
   culture.use(twoFactorRoutes(rateLimit));
   culture.use(cultureWidget());
   culture.use(newsletterRoutes());

@@ -23,3 +23,13 @@ export function canTransition(from: OrderState, to: OrderState, { byProvider = f
 export function isOrderState(value: unknown): value is OrderState {
   return typeof value === 'string' && (orderStates as readonly string[]).includes(value);
 }
+
+/** Moves the system makes, never staff: the checkout puts a bank transfer AwaitingPayment, only the card payment's notification marks a Placed (card) order Paid. */
+const systemTransitions: Readonly<Partial<Record<OrderState, readonly OrderState[]>>> = {
+  Placed: ['AwaitingPayment', 'Paid'],
+};
+
+/** The moves staff may offer from a state (the staff orders screen): the table's, less the system's own. */
+export function staffTransitionsFrom(state: OrderState): readonly OrderState[] {
+  return transitions[state].filter((to) => !(systemTransitions[state]?.includes(to) ?? false));
+}
