@@ -84,8 +84,8 @@ async function mount(element: HTMLElement): Promise<void> {
       className: 'pickup-marker',
       html: `<span>${index + 1}</span>`,
       iconSize: [MARKER_SIZE_PX, MARKER_SIZE_PX],
-      iconAnchor: [MARKER_SIZE_PX / 2, MARKER_SIZE_PX],
-      popupAnchor: [0, -MARKER_SIZE_PX],
+      iconAnchor: [MARKER_SIZE_PX / 2, MARKER_SIZE_PX / 2],
+      popupAnchor: [0, -MARKER_SIZE_PX / 2],
     });
     const marker = L.marker([point.latitude, point.longitude], { icon, title: point.name, keyboard: true, riseOnHover: true })
       .bindPopup(popupOf(point))

@@ -62,6 +62,7 @@ describe('the pickup map with a maps key', () => {
     const centre = await map.boundingBox();
     const first = await map.locator('.pickup-marker').first().boundingBox();
     expect(Math.abs(first!.x + first!.width / 2 - (centre!.x + centre!.width / 2))).toBeLessThan(2);
+    expect(Math.abs(first!.y + first!.height / 2 - (centre!.y + centre!.height / 2))).toBeLessThan(2);
 
     await map.locator('.pickup-marker', { hasText: '2' }).click();
     const popup = map.locator('.leaflet-popup');
