@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { accountShopRoutes } from '../account-pages/routes';
 import type { RateLimiterFactory } from '../http/rate-limit';
 import { accountPages } from './account-routes';
 import { loginRoutes } from './login-routes';
@@ -12,6 +13,6 @@ import { registerRoutes } from './register-routes';
  */
 export function accountRoutes(rateLimit: RateLimiterFactory): Router {
   const router = Router({ mergeParams: true });
-  router.use(loginRoutes(rateLimit), registerRoutes(rateLimit), passwordRoutes(rateLimit), accountPages());
+  router.use(loginRoutes(rateLimit), registerRoutes(rateLimit), passwordRoutes(rateLimit), accountPages(), accountShopRoutes());
   return router;
 }
