@@ -1,7 +1,8 @@
 // The cart page with JS: each change (quantity, remove, shipping country, shipping method, billing
 // country, city) calls the cart API and reloads the cart region ([data-cart]) from the page; a shipping
-// method change keeps the scroll position; Enter is blocked in the cart form; a country change made by
-// the customer suppresses the next 'country-changed' event once; the city autocomplete asks
+// method change keeps the scroll position (the chosen method stays where it was on screen); Enter is
+// blocked in the cart form; a country change made by the customer suppresses the next 'country-changed'
+// event once; the city autocomplete asks
 // {app}/api/v1/countries/{countryId}/cities/{query} from 4 characters ('ShoppingCarts.NoCityFound' when none),
 // chosen by click or keyboard (arrows from the field, Enter on a suggestion).
 import { htmx, pageContext, request } from '../shell/api';
@@ -9,17 +10,28 @@ import { refreshMiniCart } from './cart';
 
 let suppressCountryChanged = false;
 
-async function reloadCart(keepScroll = false): Promise<void> {
-  const top = window.scrollY;
+/** Where an element of the cart stands on screen, or null when the cart has no such element. */
+function screenTop(cart: Element, selector: string): number | null {
+  return cart.querySelector(selector)?.getBoundingClientRect().top ?? null;
+}
+
+/**
+ * Reloads the cart region from the page. With `keep` (a selector), the element it names stays where it
+ * was on screen: the new region may be shorter or taller above it (a notice of an earlier change is
+ * gone, a message appears), which would otherwise move it under the visitor's pointer.
+ */
+async function reloadCart(keep?: string): Promise<void> {
   const current = document.querySelector('[data-cart]');
   if (!current) return;
   const html = await (await request(location.pathname + location.search.replace(/[?&]changed=\d+/, ''), { target: 'page' })).text();
   const fresh = new DOMParser().parseFromString(html, 'text/html').querySelector('[data-cart]');
   if (fresh) {
+    const before = keep ? screenTop(current, keep) : null;
     current.replaceWith(fresh);
     htmx.process(fresh);
+    const after = keep ? screenTop(fresh, keep) : null;
+    if (before !== null && after !== null) window.scrollBy(0, after - before);
   }
-  if (keepScroll) window.scrollTo(0, top);
   await refreshMiniCart();
 }
 
@@ -34,7 +46,7 @@ function showNotice(message: string | null): void {
   region?.after(notice);
 }
 
-async function call(method: string, path: string, body: Record<string, unknown> | null, keepScroll = false): Promise<void> {
+async function call(method: string, path: string, body: Record<string, unknown> | null, keep?: string): Promise<void> {
   const { basePath } = pageContext();
   try {
     const response = await request(`${basePath}/api/v1/shoppingcarts/${path}`, {
@@ -44,7 +56,7 @@ async function call(method: string, path: string, body: Record<string, unknown> 
       expectedStatuses: [400],
     });
     const answer = (await response.json()) as { QuantityChangedMessage?: string | null; Errors?: { Message: string }[] };
-    await reloadCart(keepScroll);
+    await reloadCart(keep);
     showNotice(answer.QuantityChangedMessage ?? answer.Errors?.map((error) => error.Message).join(' ') ?? null);
   } catch {
     // request() has shown the error dialog.
@@ -67,7 +79,8 @@ function changed(target: HTMLElement): void {
     const billing = (target as HTMLSelectElement).value;
     void call('POST', 'country', { ShippingCountryId: shipping || billing, BillingCountryId: billing });
   } else if (target.matches('[data-cart-shipping-method]')) {
-    void call('POST', 'shippingmethods', { ShippingMethodId: (target as HTMLInputElement).value }, true);
+    const id = (target as HTMLInputElement).value;
+    void call('POST', 'shippingmethods', { ShippingMethodId: id }, `[data-cart-shipping-method][value="${CSS.escape(id)}"]`);
   }
 }
 

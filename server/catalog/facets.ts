@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
+import { type PriceDisplay, displayMoney } from '../currencies/display';
 import { type CatalogFilter, type FilterGroup, attributeGroup, selectedIn, toggleValue } from './filters';
 import { type Counts, type FacetCounts, PRICE_BANDS } from './facets-count';
 import type { CatalogReference } from './lists-reference';
-import { formatMoney } from './money';
 
 /** One value of a facet: a checkbox (or radio) with its label, its count and the link that toggles it. */
 export interface FacetValue {
@@ -47,6 +47,8 @@ export interface FacetContext {
   t: TFunction;
   /** The list address for a filter. */
   hrefFor: (filter: CatalogFilter) => string;
+  /** The visitor's currency the price bands are told in (their values stay in the catalog's currency). */
+  display?: PriceDisplay;
 }
 
 function group(context: FacetContext, key: FilterGroup, title: string, candidates: Candidate[], counts: Map<number | string, number>, input: FacetGroup['input'] = 'checkbox', display = 'List'): FacetGroup | null {
@@ -65,9 +67,13 @@ function group(context: FacetContext, key: FilterGroup, title: string, candidate
   return values.length ? { key, field: key, title, input, display, values } : null;
 }
 
-/** The values a price band is told with: "under 25 €", "25 € – 50 €", "200 € and more". */
-export function priceBandLabel(band: string, { culture, t, currency }: { culture: string; t: TFunction; currency: string }): string {
-  const [min, max] = band.split('-').map((end) => (end === '' ? null : formatMoney({ cents: Number(end), currency }, culture)));
+/**
+ * The words a price band is told with: "under 25 €", "25 € – 50 €", "200 € and more". The band's ends
+ * are cents of the catalog's currency (what the filter compares); each end is shown converted for the
+ * visitor as a card's price is, so "$27.00 – $54.00" for a visitor in USD.
+ */
+export function priceBandLabel(band: string, { culture, t, currency, display }: { culture: string; t: TFunction; currency: string; display?: PriceDisplay }): string {
+  const [min, max] = band.split('-').map((end) => (end === '' ? null : displayMoney(display, { cents: Number(end), currency }, culture)));
   if (min === null) return t('Catalog.PriceUnder', { max });
   if (max === null) return t('Catalog.PriceAbove', { min });
   return t('Catalog.PriceBetween', { min, max });

@@ -36,7 +36,7 @@ export interface ListContext {
   /** The ListFilter widget's own parameters for this list (categoryId, brandId, tagId, q). */
   widgetParams: Record<string, string>;
   t: TFunction;
-  /** The visitor's currency for the cards' prices (server/currencies/display.ts); stored prices without it. */
+  /** The visitor's currency for the cards' prices and the price bands' labels (server/currencies/display.ts); stored prices without it. */
   display?: PriceDisplay;
 }
 
@@ -125,7 +125,7 @@ export async function loadFilterPanel(db: Db, context: ListContext): Promise<Fil
   const counts = await facetCounts(db, context, reference);
   const hrefForFilter = (filter: CatalogFilter) => hrefFor(context, { filter });
   const groups = buildFacetGroups(
-    { reference, counts, filter: context.state.filter, culture: context.culture, t: context.t, hrefFor: hrefForFilter },
+    { reference, counts, filter: context.state.filter, culture: context.culture, t: context.t, hrefFor: hrefForFilter, display: context.display },
     { categoryIds: context.facetCategoryIds, showBrands: context.showBrands },
   );
   const widgetQuery = new URLSearchParams(context.widgetParams).toString();

@@ -8,12 +8,15 @@ import { loadFilterPanel } from '../../server/catalog/lists';
 import { listContext } from '../../server/catalog/lists-page';
 import { parseListQuery } from '../../server/catalog/lists-query';
 import { resolveScope } from '../../server/catalog/lists-scope';
+import { priceDisplayOf } from '../../server/currencies/display';
 
 /**
  * GET {site}/widget/catalog/ListFilter?categoryId&brandId&currentFilter (also tagId, q, and the list's
  * sort, display and pageSize for its links) and {app}/{culture}/widget/catalog/ListFilter: the filter
  * panel alone, the same fragment list pages include. The facet form's fields (facets=1) may stand in for
- * currentFilter: that is how the panel reloads itself when refresh-on-click is off.
+ * currentFilter: that is how the panel reloads itself when refresh-on-click is off. The price bands are
+ * told in the visitor's currency (the `currency` cookie), as on the list: hence Vary: Cookie; the page
+ * cache keeps the culture address per currency.
  */
 export function listFilterWidget({ siteLevel }: { siteLevel: boolean }): Router {
   const router = Router({ mergeParams: true });
@@ -26,7 +29,8 @@ export function listFilterWidget({ siteLevel }: { siteLevel: boolean }): Router 
     const { q, sort, display, pageSize } = query;
     const state = { ...parseListQuery({ q, sort, display, pageSize }), filter };
     const resolved = await resolveScope(req.app.locals.db, { culture: res.locals.culture, ...ids, q: state.q });
-    const panel = await loadFilterPanel(req.app.locals.db, listContext(res, resolved, state));
+    const panel = await loadFilterPanel(req.app.locals.db, { ...listContext(res, resolved, state), display: await priceDisplayOf(req, res) });
+    res.vary('Cookie');
     await renderWidget(req, res, 'catalog-list-filter', { panel });
   });
   return router;
