@@ -11,6 +11,7 @@ import * as coupons from './migrations/007_coupons';
 import * as orders from './migrations/008_orders';
 import * as payments from './migrations/009_payments';
 import * as orderStock from './migrations/010_order_stock';
+import * as paymentRefunds from './migrations/011_payment_refunds';
 
 /** Migrations are listed here in order; a static list keeps them bundler- and jest-friendly. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008_orders': orders,
   '009_payments': payments,
   '010_order_stock': orderStock,
+  '011_payment_refunds': paymentRefunds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

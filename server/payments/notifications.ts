@@ -78,6 +78,45 @@ function changeOf(item: NotificationItem): Change | null {
   return null;
 }
 
+type PaymentRow = { id: number; order_id: number; amount_cents: number; refunded_cents: number; currency: string; state: PaymentState };
+
+/**
+ * The event's amount in the payment's currency: the whole payment for an authorisation or a
+ * cancellation; for a refund, more than nothing and no more than what is left to refund (a partial
+ * refund is one of several).
+ */
+function amountFits(item: NotificationItem, payment: PaymentRow): boolean {
+  if (payment.currency !== item.amount.currency) return false;
+  if (item.eventCode !== 'REFUND') return Number(payment.amount_cents) === item.amount.value;
+  return item.amount.value > 0 && item.amount.value <= Number(payment.amount_cents) - Number(payment.refunded_cents);
+}
+
+/**
+ * A refund of part of a payment: the amount refunded so far grows (a conditional update from what was
+ * read), the payment keeps its state and the order its state; the refund that completes the amount
+ * is the one that refunds the payment (and, for the order's own payment, the order).
+ */
+async function recordPartialRefund(
+  trx: Transaction<Database>,
+  input: { payment: PaymentRow; item: NotificationItem; refunded: number; now: number; logger?: Logger; markProcessed: () => Promise<unknown> },
+): Promise<ItemOutcome> {
+  const { payment, item, refunded } = input;
+  const updated = await trx
+    .updateTable('payments')
+    .set({ refunded_cents: refunded, updated_at: input.now })
+    .where('id', '=', payment.id)
+    .where('state', '=', payment.state)
+    .where('refunded_cents', '=', payment.refunded_cents)
+    .executeTakeFirst();
+  await input.markProcessed();
+  if (Number(updated.numUpdatedRows) !== 1) return 'ignored';
+  input.logger?.info(
+    { orderId: payment.order_id, paymentId: payment.id, pspReference: item.pspReference, refundedCents: item.amount.value, totalRefundedCents: refunded, amountCents: payment.amount_cents },
+    'partial refund recorded',
+  );
+  return 'processed';
+}
+
 /**
  * Verifies, stores and processes one notification item, all in one transaction:
  * - a bad or missing signature is rejected: nothing is stored or changed;
@@ -88,7 +127,8 @@ function changeOf(item: NotificationItem): Change | null {
  *   order already has another Authorised payment or cannot be paid any more: then the payment is
  *   RefundDue and a warning is logged (a second charge is never silent);
  * - a CANCELLATION of an Authorised payment cancels the order, a REFUND of it refunds the order; a
- *   REFUND of a RefundDue payment only closes that payment. When the order may not make that move, the
+ *   REFUND of a RefundDue payment only closes that payment. A REFUND of part of what is left only adds
+ *   to the payment's refunded amount; the one that completes it acts as a whole refund. When the order may not make that move, the
  *   whole item is rolled back and answered 'retry' (the provider delivers it again).
  */
 export async function handleNotificationItem(db: Db, key: Buffer, provider: string, value: unknown, logger?: Logger): Promise<ItemOutcome> {
@@ -114,14 +154,18 @@ async function processItem(trx: Transaction<Database>, provider: string, item: N
   const markProcessed = () => trx.updateTable('payment_notifications').set({ processed_at: now }).where('id', '=', stored.id).execute();
   const payment = await trx
     .selectFrom('payments')
-    .select(['id', 'order_id', 'amount_cents', 'currency', 'state'])
+    .select(['id', 'order_id', 'amount_cents', 'refunded_cents', 'currency', 'state'])
     .where('session_id', '=', item.merchantReference)
     .where('provider', '=', provider)
     .executeTakeFirst();
   const change = changeOf(item);
-  if (!payment || !change || Number(payment.amount_cents) !== item.amount.value || payment.currency !== item.amount.currency || !change.from.includes(payment.state)) {
+  if (!payment || !change || !amountFits(item, payment) || !change.from.includes(payment.state)) {
     await markProcessed();
     return 'ignored';
+  }
+  if (change.to === 'Refunded') {
+    const refunded = Number(payment.refunded_cents) + item.amount.value;
+    if (refunded < Number(payment.amount_cents)) return recordPartialRefund(trx, { payment, item, refunded, now, logger, markProcessed });
   }
   const orderId = payment.order_id;
   // One payment event of an order at a time: on PostgreSQL the order row is locked (SQLite runs one
@@ -146,7 +190,12 @@ async function processItem(trx: Transaction<Database>, provider: string, item: N
   if (change.to !== 'Authorised' && payment.state !== 'Authorised') orderTo = null;
   const updated = await trx
     .updateTable('payments')
-    .set({ state: to, ...(change.to === 'Authorised' ? { psp_reference: item.pspReference } : {}), updated_at: now })
+    .set({
+      state: to,
+      ...(change.to === 'Authorised' ? { psp_reference: item.pspReference } : {}),
+      ...(change.to === 'Refunded' ? { refunded_cents: payment.amount_cents } : {}),
+      updated_at: now,
+    })
     .where('id', '=', payment.id)
     .where('state', '=', payment.state)
     .executeTakeFirst();

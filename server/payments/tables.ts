@@ -25,6 +25,8 @@ export interface PaymentTables {
     session_id: string;
     idempotency_key: string;
     amount_cents: number;
+    /** Refunded by the provider so far (migration 011): partial refunds add up to amount_cents. */
+    refunded_cents: Generated<number>;
     currency: string;
     state: PaymentState;
     psp_reference: string | null;

@@ -249,8 +249,8 @@ describe('notifications (the webhook)', () => {
 
 describe('one order is charged once', () => {
   const key = () => notificationKey({ SESSION_SECRET: testApp.config.SESSION_SECRET, PAYMENT_HMAC_KEY: undefined });
-  const item = (sessionId: string, pspReference: string, eventCode = 'AUTHORISATION', success: 'true' | 'false' = 'true') =>
-    signItem(key(), { pspReference, merchantAccountCode: 'StorefrontSandbox', merchantReference: sessionId, amount: { value: 1000, currency: 'EUR' }, eventCode, success });
+  const item = (sessionId: string, pspReference: string, eventCode = 'AUTHORISATION', success: 'true' | 'false' = 'true', value = 1000) =>
+    signItem(key(), { pspReference, merchantAccountCode: 'StorefrontSandbox', merchantReference: sessionId, amount: { value, currency: 'EUR' }, eventCode, success });
   const deliver = (...items: unknown[]) =>
     request(testApp.app).post('/api/v1/payments/sandbox/notifications').send({ live: 'false', notificationItems: items.map((NotificationRequestItem) => ({ NotificationRequestItem })) });
   const paymentsOf = (orderId: number) => testApp.db.selectFrom('payments').select(['session_id', 'state', 'psp_reference']).where('order_id', '=', orderId).orderBy('id').execute();
@@ -343,6 +343,31 @@ describe('one order is charged once', () => {
     const answers = await Promise.all([deliver(refund), deliver(refund), deliver(refund)]);
     expect(answers.map((answer) => answer.text)).toEqual(['[accepted]', '[accepted]', '[accepted]']);
     expect(await paymentsOf(order.orderId)).toEqual([{ session_id: data.sessionId, state: 'Refunded', psp_reference: 'PSPREFUND0001' }]);
+    expect((await findOrderById(testApp.db, order.orderId))!.state).toBe('Refunded');
+    expect(await historyTo(order.orderId, 'Refunded')).toHaveLength(1);
+  });
+
+  test('partial REFUNDs add up, each once; the order stays Paid until the one that completes the amount refunds it', async () => {
+    const { agent, userId } = await customer();
+    const order = await newOrder(userId);
+    const { data } = await openPage(agent, order.number);
+    await deliver(item(data.sessionId, 'PSPPART00001'));
+    const refunded = async () =>
+      testApp.db.selectFrom('payments').select(['state', 'refunded_cents']).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
+    // 3.00 twice over (a redelivery), then 2.50: 5.50 of 10.00 refunded, still Authorised and Paid.
+    const first = item(data.sessionId, 'PSPPART00002', 'REFUND', 'true', 300);
+    await Promise.all([deliver(first), deliver(first)]);
+    await deliver(item(data.sessionId, 'PSPPART00003', 'REFUND', 'true', 250));
+    expect(await refunded()).toEqual({ state: 'Authorised', refunded_cents: 550 });
+    expect((await findOrderById(testApp.db, order.orderId))!.state).toBe('Paid');
+    // More than what is left (4.50) changes nothing; nothing, or less than nothing, neither.
+    for (const [psp, value] of [['PSPPART00004', 500], ['PSPPART00005', 0], ['PSPPART00006', -100]] as const) {
+      expect((await deliver(item(data.sessionId, psp, 'REFUND', 'true', value))).text).toBe('[accepted]');
+    }
+    expect(await refunded()).toEqual({ state: 'Authorised', refunded_cents: 550 });
+    // The rest completes the refund: the payment and the order are Refunded, once.
+    await deliver(item(data.sessionId, 'PSPPART00007', 'REFUND', 'true', 450));
+    expect(await refunded()).toEqual({ state: 'Refunded', refunded_cents: 1000 });
     expect((await findOrderById(testApp.db, order.orderId))!.state).toBe('Refunded');
     expect(await historyTo(order.orderId, 'Refunded')).toHaveLength(1);
   });

@@ -1,0 +1,13 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * How much of a payment the provider has refunded so far (integer cents): a REFUND notification for
+ * part of a payment adds to it; the one that reaches the payment's amount makes the payment Refunded.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('payments').addColumn('refunded_cents', 'integer', (column) => column.notNull().defaultTo(0)).execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('payments').dropColumn('refunded_cents').execute();
+}
