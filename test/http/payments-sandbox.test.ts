@@ -372,6 +372,19 @@ describe('one order is charged once', () => {
     expect(await historyTo(order.orderId, 'Refunded')).toHaveLength(1);
   });
 
+  test('a REFUND for an order staff already marked Refunded closes the payment and is not left for redelivery', async () => {
+    const { agent, userId } = await customer();
+    const order = await newOrder(userId);
+    const { data } = await openPage(agent, order.number);
+    await deliver(item(data.sessionId, 'PSPSTAFF0001'));
+    await testApp.db.transaction().execute((trx) => transitionOrder(trx, order.orderId, 'Refunded', 'staff:1'));
+    const answer = await deliver(item(data.sessionId, 'PSPSTAFF0002', 'REFUND'));
+    expect(answer.status).toBe(200);
+    expect(answer.text).toBe('[accepted]');
+    expect(await paymentsOf(order.orderId)).toEqual([{ session_id: data.sessionId, state: 'Refunded', psp_reference: 'PSPSTAFF0001' }]);
+    expect(await historyTo(order.orderId, 'Refunded')).toHaveLength(1);
+  });
+
   test('a CANCELLATION of the order\'s Authorised payment (voided before capture) cancels the order once', async () => {
     const { agent, userId } = await customer();
     const order = await newOrder(userId);
