@@ -3,7 +3,7 @@ import type { Db } from '../db';
 import { firstText, idOf } from '../catalog/ids';
 import { BadInput } from '../http/errors';
 import { allowedQuantity, reasonMessage, sellableVariant } from './rules';
-import { type Cart, ensureCart, findCart } from './cart';
+import { type Cart, ensureCart, findCart, findLine } from './cart';
 import { visitorCurrency } from '../currencies/rates';
 
 // What the cart calls change, apart from how they answer (JSON for the API, a redirect for the no-JS forms).
@@ -47,13 +47,7 @@ export async function addToCart(
   const sellable = await sellableVariant(db, input.variantId);
   const cart = await ensureCart(req, res, { currency: visitorCurrency(req) });
   const line = await db.transaction().execute(async (trx) => {
-    const existing = await trx
-      .selectFrom('cart_items')
-      .select(['id', 'quantity'])
-      .where('cart_id', '=', cart.id)
-      .where('variant_id', '=', input.variantId)
-      .where('item_key', '=', input.itemKey)
-      .executeTakeFirst();
+    const existing = await findLine(trx, { cartId: cart.id, variantId: input.variantId, itemKey: input.itemKey });
     const wanted = (existing?.quantity ?? 0) + input.quantity;
     const allowed = allowedQuantity(sellable, wanted);
     const quantity = allowed.quantity;

@@ -175,6 +175,17 @@ export async function ensureCart(req: Request, res: Response, { currency = 'EUR'
   return toCart(row);
 }
 
+/** A cart's line of a variant under an item key, if any: adding the same again adds to that line. */
+export function findLine(db: Db, { cartId, variantId, itemKey }: { cartId: number; variantId: number; itemKey: string }) {
+  return db
+    .selectFrom('cart_items')
+    .select(['id', 'quantity'])
+    .where('cart_id', '=', cartId)
+    .where('variant_id', '=', variantId)
+    .where('item_key', '=', itemKey)
+    .executeTakeFirst();
+}
+
 /**
  * At sign-in, the visitor's cart (by cookie) joins the customer's: lines of the same variant and key
  * add up (the sum re-checked against the product's quantity rules and the stock, as any change is),
@@ -199,13 +210,7 @@ export async function mergeCartsAtSignIn(req: Request, userId: number): Promise<
     }
     const items = await trx.selectFrom('cart_items').selectAll().where('cart_id', '=', guest.id).execute();
     for (const item of items) {
-      const same = await trx
-        .selectFrom('cart_items')
-        .select(['id', 'quantity'])
-        .where('cart_id', '=', own.id)
-        .where('variant_id', '=', item.variant_id)
-        .where('item_key', '=', item.item_key)
-        .executeTakeFirst();
+      const same = await findLine(trx, { cartId: own.id, variantId: item.variant_id, itemKey: item.item_key });
       if (same) {
         const wanted = same.quantity + item.quantity;
         let quantity = wanted;
@@ -283,22 +288,28 @@ async function taxCountry(db: Db, cart: Cart): Promise<{ id: number; vatRateBp: 
   return row ? { id: row.id, vatRateBp: row.vat_rate_bp } : null;
 }
 
-/**
- * The cart's amounts in its currency, integer cents. Catalog prices are tax-incl (tiers by quantity);
- * each amount's tax-excl is derived from it at the tax country's rate, so incl = excl + tax holds per
- * amount and in total, and lines + shipping − discount = total on both sides. With the reverse charge
- * every amount is its tax-excl and the tax is 0.
- */
-export async function summarizeCart(db: Db, cart: Cart, options: { culture: string; reverseCharge?: boolean }): Promise<CartSummary> {
-  const reverseCharge = options.reverseCharge ?? false;
+/** A cart's lines priced, and what its other amounts are priced by. */
+interface PricedLines {
+  lines: CartLine[];
+  subtotalInclCents: number;
+  subtotalExclCents: number;
+  /** The VAT rate every amount carries (0 under the reverse charge). */
+  rateBp: number;
+  /** An amount of another currency in the cart's. */
+  toCart: (cents: number, from: string) => number;
+  /** The tax-incl price asked: under the reverse charge the catalog's tax-incl without the tax of the tax country. */
+  asked: (inclCents: number) => number;
+}
+
+async function priceLines(db: Db, cart: Cart, { culture, reverseCharge }: { culture: string; reverseCharge: boolean }): Promise<PricedLines> {
   const [rows, country, rates] = await Promise.all([
     db
       .selectFrom('cart_items as i')
       .innerJoin('product_variants as v', 'v.id', 'i.variant_id')
       .innerJoin('products as p', 'p.id', 'v.product_id')
-      .leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'p.id').on('pt.culture', '=', options.culture))
+      .leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'p.id').on('pt.culture', '=', culture))
       .leftJoin('brands as b', 'b.id', 'p.brand_id')
-      .leftJoin('category_translations as ct', (join) => join.onRef('ct.category_id', '=', 'p.category_id').on('ct.culture', '=', options.culture))
+      .leftJoin('category_translations as ct', (join) => join.onRef('ct.category_id', '=', 'p.category_id').on('ct.culture', '=', culture))
       .select([
         'i.id', 'i.variant_id', 'i.quantity', 'i.origin', 'i.item_key', 'v.product_id', 'v.sku', 'v.price_incl_cents',
         'v.price_excl_cents', 'v.currency', 'pt.name', 'b.name as brand', 'ct.name as category',
@@ -315,7 +326,6 @@ export async function summarizeCart(db: Db, cart: Cart, options: { culture: stri
     ? await db.selectFrom('tier_prices').selectAll().where('variant_id', 'in', variantIds).execute()
     : [];
   const toCart = (cents: number, from: string) => convertCents(cents, from, cart.currency, rates);
-  // Under the reverse charge the price asked is the catalog's tax-incl without the tax of the tax country.
   const asked = (inclCents: number) => (reverseCharge ? exclOf(inclCents, country?.vatRateBp ?? 0) : inclCents);
 
   const lines: CartLine[] = rows.map((row) => {
@@ -348,17 +358,33 @@ export async function summarizeCart(db: Db, cart: Cart, options: { culture: stri
   });
   const subtotalInclCents = lines.reduce((sum, line) => sum + line.totalInclCents, 0);
   const subtotalExclCents = lines.reduce((sum, line) => sum + line.totalExclCents, 0);
+  return { lines, subtotalInclCents, subtotalExclCents, rateBp, toCart, asked };
+}
+
+const shippingTariff = ['id', 'price_incl_cents', 'currency', 'free_from_cents'] as const;
+
+/** A shipping method's tax-incl charge on priced lines: 0 from its free-from amount (on the lines' tax-incl total) up, else its price as asked. */
+function shippingCharge(priced: PricedLines, method: { price_incl_cents: number; currency: string; free_from_cents: number | null }): number {
+  const free = method.free_from_cents !== null && priced.subtotalInclCents >= priced.toCart(method.free_from_cents, method.currency);
+  return free ? 0 : priced.toCart(priced.asked(method.price_incl_cents), method.currency);
+}
+
+/**
+ * The cart's amounts in its currency, integer cents. Catalog prices are tax-incl (tiers by quantity);
+ * each amount's tax-excl is derived from it at the tax country's rate, so incl = excl + tax holds per
+ * amount and in total, and lines + shipping − discount = total on both sides. With the reverse charge
+ * every amount is its tax-excl and the tax is 0.
+ */
+export async function summarizeCart(db: Db, cart: Cart, options: { culture: string; reverseCharge?: boolean }): Promise<CartSummary> {
+  const reverseCharge = options.reverseCharge ?? false;
+  const priced = await priceLines(db, cart, { culture: options.culture, reverseCharge });
+  const { lines, subtotalInclCents, subtotalExclCents, rateBp } = priced;
 
   let shipping: CartSummary['shipping'] = null;
   if (cart.shippingMethodId !== null && lines.length > 0) {
-    const method = await db
-      .selectFrom('shipping_methods')
-      .select(['id', 'price_incl_cents', 'currency', 'free_from_cents'])
-      .where('id', '=', cart.shippingMethodId)
-      .executeTakeFirst();
+    const method = await db.selectFrom('shipping_methods').select(shippingTariff).where('id', '=', cart.shippingMethodId).executeTakeFirst();
     if (method) {
-      const free = method.free_from_cents !== null && subtotalInclCents >= toCart(method.free_from_cents, method.currency);
-      const inclCents = free ? 0 : toCart(asked(method.price_incl_cents), method.currency);
+      const inclCents = shippingCharge(priced, method);
       shipping = { methodId: method.id, inclCents, exclCents: exclOf(inclCents, rateBp) };
     }
   }
@@ -395,6 +421,18 @@ export async function summarizeCart(db: Db, cart: Cart, options: { culture: stri
     taxCents,
     reverseCharge,
   };
+}
+
+/**
+ * What each shipping method would cost this cart, tax-incl in the cart's currency: the shipping that
+ * summarizeCart charges with that method chosen, the lines priced once for all of them. A cart without
+ * lines has nothing to ship: no prices.
+ */
+export async function shippingPrices(db: Db, cart: Cart, methodIds: number[], options: { culture: string }): Promise<Map<number, number>> {
+  const priced = await priceLines(db, cart, { culture: options.culture, reverseCharge: false });
+  if (!priced.lines.length || !methodIds.length) return new Map();
+  const methods = await db.selectFrom('shipping_methods').select(shippingTariff).where('id', 'in', methodIds).execute();
+  return new Map(methods.map((method) => [method.id, shippingCharge(priced, method)]));
 }
 
 /** Lines count, cheaply (the mini cart's badge without the whole summary). */

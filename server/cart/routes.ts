@@ -1,6 +1,6 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { BadInput } from '../http/errors';
-import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
+import { safeReturnUrl, seeOther, setFlash, wantsJson } from '../http/forms';
 import { siteCulture } from '../http/culture';
 import { renderPage, renderFile, viewsDir } from '../http/render';
 import path from 'node:path';
@@ -18,11 +18,6 @@ import { addToCartEvent, cartInfo, cartPageModel, loadSummary, quantityChangedMe
 
 type Handler = (req: Request, res: Response) => Promise<void>;
 const wrap = (handler: Handler) => (req: Request, res: Response, next: NextFunction) => handler(req, res).catch(next);
-
-/** A call from script (fetch with JSON, X-Requested-With, or Accept preferring JSON), not a form post. */
-function wantsJson(req: Request): boolean {
-  return Boolean(req.is('application/json')) || Boolean(req.get('X-Requested-With')) || req.accepts(['html', 'json']) === 'json';
-}
 
 function noStore(res: Response): void {
   res.set('Cache-Control', 'no-store');

@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { currentUser, requireUser } from '../accounts/current-user';
 import { defineForm, field } from '../forms';
-import { seeOther, setFlash } from '../http/forms';
+import { seeOther, setFlash, wantsJson } from '../http/forms';
 import { CUSTOMER_SKU_MAX_LENGTH, updateCustomerReference } from './customer-reference-update';
 import { ID_PATTERN, idOf } from './ids';
 import { findProduct } from './product-data';
@@ -13,10 +13,6 @@ export const customerReferenceForm = defineForm('customer-reference', {
   ProductVariantId: field.hidden().required().regex(ID_PATTERN),
   CustomerSKU: field.text().maxlength(CUSTOMER_SKU_MAX_LENGTH),
 });
-
-function wantsJson(req: Request): boolean {
-  return req.accepts(['html', 'json']) === 'json';
-}
 
 /** Back to the product page showing that variant (the catalog when the variant is unknown). */
 async function productPageOf(req: Request, res: Response, variantId: number | null): Promise<string> {

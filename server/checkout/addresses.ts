@@ -7,12 +7,13 @@ import { currentUser } from '../accounts/current-user';
 import type { Db } from '../db';
 import { defineForm, field } from '../forms';
 import { BadInput, Forbidden, NotFound, Unauthorized } from '../http/errors';
-import { seeOther, setFlash } from '../http/forms';
+import { seeOther, setFlash, wantsJson } from '../http/forms';
 import { isHtmxRequest, renderFile, renderPage, viewsDir } from '../http/render';
 import path from 'node:path';
 import { idOf } from '../catalog/ids';
 import { billingFields } from './form';
-import { findCountry, vatFormatValid } from './vat';
+import { countryOptions, findCountry, vatFormatValid } from './vat';
+import type { OrderAddress } from '../orders/orders';
 import type { AccountType, AddressType } from '../orders/tables';
 
 export const addressTypes = ['Billing', 'Shipping', 'Both'] as const;
@@ -26,21 +27,11 @@ export const addressForm = defineForm('address', {
   ...billingFields(),
 });
 
-export interface SavedAddress {
+/** An address of the book: the fields an order keeps of an address (OrderAddress), with its id, its use and its country's name. */
+export interface SavedAddress extends OrderAddress {
   id: number;
   type: AddressType;
-  accountType: AccountType;
-  firstName: string;
-  lastName: string;
-  company: string;
-  street1: string;
-  street2: string;
-  postalCode: string;
-  city: string;
-  countryId: number;
   countryName: string;
-  phone: string;
-  vatNumber: string;
 }
 
 /** The page's address-book flags (has-creation, has-edit): a signed-in customer may do both. */
@@ -153,17 +144,6 @@ export function defaultChoice(addresses: SavedAddress[], use: 'Billing' | 'Shipp
   return addresses.find((a) => serves(a, use))?.id ?? 0;
 }
 
-async function countryOptionsOf(db: Db, culture: string) {
-  const rows = await db
-    .selectFrom('countries as c')
-    .leftJoin('country_translations as ct', (join) => join.onRef('ct.country_id', '=', 'c.id').on('ct.culture', '=', culture))
-    .select(['c.id', 'c.code', 'ct.name'])
-    .orderBy('c.position')
-    .orderBy('c.id')
-    .execute();
-  return [{ value: '', label: 'Checkout.ChooseCountry' }, ...rows.map((row) => ({ value: String(row.id), label: row.name ?? row.code }))];
-}
-
 type Values = Partial<Record<keyof typeof addressForm.fields, string>>;
 
 async function renderPopup(req: Request, res: Response, values: Values, errors: Values, status = 200): Promise<void> {
@@ -174,7 +154,7 @@ async function renderPopup(req: Request, res: Response, values: Values, errors: 
     req,
     res,
     'checkout/address',
-    { title: t(isNew ? 'Checkout.Addresses.NewTitle' : 'Checkout.Addresses.EditTitle'), form: addressForm, values, errors, countries: await countryOptionsOf(req.app.locals.db, res.locals.culture as string), backHref: checkoutHref(res, values) },
+    { title: t(isNew ? 'Checkout.Addresses.NewTitle' : 'Checkout.Addresses.EditTitle'), form: addressForm, values, errors, countries: await countryOptions(req.app.locals.db, res.locals.culture as string), backHref: checkoutHref(res, values) },
     status,
   );
 }
@@ -193,11 +173,6 @@ function signedInUser(res: Response): { id: number } {
   const user = currentUser(res);
   if (!user) throw new Unauthorized();
   return user;
-}
-
-/** A client that asked for JSON (not a page, not htmx): errors as the API's 400 body. */
-function wantsJson(req: Request): boolean {
-  return !isHtmxRequest(req) && req.accepts(['html', 'json']) === 'json';
 }
 
 async function requireOwn(db: Db, userId: number, id: number, culture: string): Promise<SavedAddress> {
@@ -247,7 +222,8 @@ async function postPopup(req: Request, res: Response): Promise<void> {
   const vat = (values.BillingVAT ?? '').trim();
   if (country && vat && !errors.BillingVAT && !vatFormatValid(country.code, vat)) errors.BillingVAT = t('Checkout.VatFormat');
   if (!result.ok || Object.keys(errors).length) {
-    if (wantsJson(req)) throw new BadInput(errors as Record<string, string>);
+    // A script gets the API's 400 body from the error chain; htmx (the modal) gets the form again with its messages.
+    if (wantsJson(req) && !isHtmxRequest(req)) throw new BadInput(errors as Record<string, string>);
     return renderPopup(req, res, values, errors, 400);
   }
   const data = result.data;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import type { TFunction } from 'i18next';
-import { type Cart, ensureCart, findCart, summarizeCart, type CartSummary } from '../cart/cart';
+import { type Cart, ensureCart, findCart, shippingPrices, summarizeCart, type CartSummary } from '../cart/cart';
 import { formatMoney } from '../catalog/money';
 import { loadRates } from '../currencies/rates';
 import type { Db } from '../db';
@@ -19,27 +19,11 @@ import { maySeeOrder, rememberPlacedOrder, visitorKey } from '../orders/routes';
 import { bankTransferDetails } from '../orders/bank';
 import { addressCultureRoutes, addressFields, addressId, addressSiteRoutes, addressBookFlags, defaultChoice, listAddresses, ownAddress, pickerLocals, type SavedAddress } from './addresses';
 import { checkoutForm } from './form';
-import { checkVat, findCountry, reverseChargeApplies, type VatCheck, viesOf } from './vat';
+import { checkVat, countryOptions, findCountry, reverseChargeApplies, type VatCheck, viesOf } from './vat';
 
 type Values = Partial<Record<keyof typeof checkoutForm.fields, string>>;
 type Errors = Values;
 type Data = FormData<typeof checkoutForm.fields>;
-
-interface Option {
-  value: string;
-  label: string;
-}
-
-async function countryOptions(db: Db, culture: string): Promise<Option[]> {
-  const rows = await db
-    .selectFrom('countries as c')
-    .leftJoin('country_translations as ct', (join) => join.onRef('ct.country_id', '=', 'c.id').on('ct.culture', '=', culture))
-    .select(['c.id', 'c.code', 'ct.name'])
-    .orderBy('c.position')
-    .orderBy('c.id')
-    .execute();
-  return rows.map((row) => ({ value: String(row.id), label: row.name ?? row.code }));
-}
 
 interface MethodOption {
   id: number;
@@ -85,11 +69,11 @@ async function shippingMethods(
     query = query.where((eb) => eb.exists(eb.selectFrom('shipping_method_countries as mc').select('mc.country_id').whereRef('mc.shipping_method_id', '=', 'm.id').where('mc.country_id', '=', countryId)));
   }
   const rows = await query.execute();
+  // Each price as the cart's summary would charge it with that method chosen.
+  const prices = await shippingPrices(db, cart, rows.map((row) => row.id), { culture });
   const options: MethodOption[] = [];
   for (const row of rows) {
-    // The price as the cart would charge it: the cart's own summary with this method.
-    const summary = await summarizeCart(db, { ...cart, shippingMethodId: row.id }, { culture });
-    const cents = summary.shipping?.inclCents ?? 0;
+    const cents = prices.get(row.id) ?? 0;
     const search = new URLSearchParams({
       shippingMethodId: String(row.id),
       carrierGatewayId: row.carrier,
@@ -102,7 +86,7 @@ async function shippingMethods(
       row.carrier === 'static'
         ? { searchUrl: `${res.locals.href('shippings/pickuppoint/search')}?${search}`, countryCode: country?.code ?? '', chosen: chosenPickupPoint(cart, row.id) }
         : null;
-    options.push({ id: row.id, name: row.name ?? row.code, price: formatMoney({ cents, currency: summary.currency }, culture), pickup });
+    options.push({ id: row.id, name: row.name ?? row.code, price: formatMoney({ cents, currency: cart.currency }, culture), pickup });
   }
   return options;
 }
@@ -140,7 +124,8 @@ async function renderCheckout(req: Request, res: Response, model: CheckoutModel,
   const countries = await countryOptions(db, culture);
   const values: Values = { ...model.values, IdempotencyKey: model.values.IdempotencyKey || randomUUID() };
   const same = values.SameAddressForShipping === 'true' || values.SameAddressForShipping === 'on';
-  const destination = idOf(String((same ? values.BillingCountry : values.ShippingCountry) || model.cart?.shippingCountryId || countries[0]?.value || '')) ?? model.cart?.shippingCountryId ?? null;
+  const firstCountry = countries.find((option) => option.value)?.value;
+  const destination = idOf(String((same ? values.BillingCountry : values.ShippingCountry) || model.cart?.shippingCountryId || firstCountry || '')) ?? model.cart?.shippingCountryId ?? null;
   const prefix = same ? 'Billing' : 'Shipping';
   const where = { countryId: destination, city: values[`${prefix}City`] ?? '', postCode: values[`${prefix}PostalCode`] ?? '' };
   const methods = model.cart && model.summary?.lines.length ? await shippingMethods(res, model.cart, where) : [];
@@ -160,7 +145,7 @@ async function renderCheckout(req: Request, res: Response, model: CheckoutModel,
       errors: model.errors,
       formError: model.formError ? t(model.formError) : '',
       summary: model.summary,
-      countries: [{ value: '', label: 'Checkout.ChooseCountry' }, ...countries],
+      countries,
       methods,
       money,
       sameAddress: same,

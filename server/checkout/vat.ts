@@ -61,6 +61,18 @@ export async function findCountry(db: Db, id: number): Promise<VatCountry | null
   return row ? { id: row.id, code: row.code, isEu: toBoolean(row.is_eu) } : null;
 }
 
+/** The countries as a select's options (id, name in the culture), in the shop's order, after a "choose a country" one (value ''). */
+export async function countryOptions(db: Db, culture: string): Promise<{ value: string; label: string }[]> {
+  const rows = await db
+    .selectFrom('countries as c')
+    .leftJoin('country_translations as ct', (join) => join.onRef('ct.country_id', '=', 'c.id').on('ct.culture', '=', culture))
+    .select(['c.id', 'c.code', 'ct.name'])
+    .orderBy('c.position')
+    .orderBy('c.id')
+    .execute();
+  return [{ value: '', label: 'Checkout.ChooseCountry' }, ...rows.map((row) => ({ value: String(row.id), label: row.name ?? row.code }))];
+}
+
 const defaultVies = new WeakMap<object, ViesClient>();
 
 /** The VIES client of this app: app.locals.vies when set (tests, offline), else the real service, cached. */

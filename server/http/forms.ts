@@ -26,6 +26,16 @@ export function takeFlash(req: Request, res: Response, next: NextFunction): void
   next();
 }
 
+/**
+ * Whether a request is a script's call that wants a JSON answer, rather than a form posted without JS
+ * that wants a redirect (or its page again): a JSON body, an X-Requested-With header, or an Accept
+ * header preferring JSON to HTML. HX-Request alone does not count: htmx and the shell's fetch wrapper
+ * send it with every request, and they want HTML unless they say otherwise.
+ */
+export function wantsJson(req: Request): boolean {
+  return Boolean(req.is('application/json')) || Boolean(req.get('X-Requested-With')) || req.accepts(['html', 'json']) === 'json';
+}
+
 /** Post-redirect-get: 303 so a reload never re-posts the form. */
 export function seeOther(res: Response, url: string): void {
   res.redirect(303, url);

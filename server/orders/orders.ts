@@ -7,6 +7,7 @@ import { isPostgres } from '../db/migrations/helpers';
 import { toBoolean, toNumber } from '../db/normalise';
 import { isSellable, stockState } from '../catalog/stock';
 import type { Database } from '../db/schema';
+import type { CartLine, CartSummary } from '../cart/cart';
 import { CouponExhausted, redeemCoupon } from '../coupons/discount';
 import { canTransition, type OrderState } from './states';
 import type { AccountType, PaymentMethod } from './tables';
@@ -28,31 +29,15 @@ export interface OrderAddress {
   accountType: AccountType;
 }
 
-/** What placeOrder needs of a cart: the shape of CartSummary (server/cart/cart.ts), structurally. */
-export interface OrderSummaryLine {
-  variantId: number;
-  sku: string;
-  name: string;
-  quantity: number;
-  unitInclCents: number;
-  unitExclCents: number;
-  totalInclCents: number;
-  totalExclCents: number;
+/** A line as placeOrder takes it: a cart line's (server/cart/cart.ts CartLine) product and amounts. */
+export interface OrderSummaryLine extends Pick<CartLine, 'variantId' | 'sku' | 'name' | 'quantity' | 'unitInclCents' | 'unitExclCents' | 'totalInclCents' | 'totalExclCents'> {
   /** The line's tax rate; derived from the summary's taxes when absent. */
   taxRateBp?: number;
 }
-export interface OrderSummary {
-  currency: string;
+
+/** What placeOrder needs of a cart: its CartSummary (server/cart/cart.ts) without the cart's own id and count. */
+export interface OrderSummary extends Omit<CartSummary, 'cartId' | 'itemsCount' | 'lines'> {
   lines: OrderSummaryLine[];
-  subtotalInclCents: number;
-  subtotalExclCents: number;
-  shipping: { methodId: number; inclCents: number; exclCents: number } | null;
-  discount: { code: string; inclCents: number; exclCents: number } | null;
-  taxes: { rateBp: number; cents: number }[];
-  totalInclCents: number;
-  totalExclCents: number;
-  taxCents: number;
-  reverseCharge: boolean;
 }
 
 export interface PlaceOrderInput {
@@ -394,13 +379,6 @@ export async function transitionOrder(
 }
 
 /**
- * Cancels an order in one transaction: the state goes to Cancelled through the transitions table, the
- * stock it took (order_stock) goes back to its warehouses and its coupon use is released (the redemption
- * row deleted, used_count decremented). Done once: an order already Cancelled answers changed: false and
- * puts nothing back (also when two calls race: the conditional state change lets one through). A state
- * the table does not allow to cancel (Paid, Shipped...) throws OrderTransitionError.
- */
-/**
  * Cancels an order inside the caller's transaction: the state change (through the transition table),
  * the recorded stock put back, the coupon use released. A second call changes nothing. A Paid order is
  * refunded, not cancelled, unless the provider itself voided the payment (`paymentVoided`: an
@@ -441,6 +419,13 @@ export async function cancelOrderIn(
   return { changed: true };
 }
 
+/**
+ * Cancels an order in one transaction: the state goes to Cancelled through the transitions table, the
+ * stock it took (order_stock) goes back to its warehouses and its coupon use is released (the redemption
+ * row deleted, used_count decremented). Done once: an order already Cancelled answers changed: false and
+ * puts nothing back (also when two calls race: the conditional state change lets one through). A state
+ * the table does not allow to cancel (Paid, Shipped...) throws OrderTransitionError.
+ */
 export async function cancelOrder(db: Db, orderId: number, reason: string, now = Date.now()): Promise<{ changed: boolean }> {
   try {
     return await db.transaction().execute((trx) => cancelOrderIn(trx, orderId, reason, { now }));
@@ -498,7 +483,7 @@ export interface OrderView {
   taxCents: number;
   totalInclCents: number;
   totalExclCents: number;
-  taxes: { rateBp: number; cents: number }[];
+  taxes: OrderSummary['taxes'];
   couponCode: string | null;
   shippingMethodId: number | null;
   paymentMethod: PaymentMethod;
@@ -510,7 +495,7 @@ export interface OrderView {
   /** The guest visitor who placed it (a hash, orders/routes.ts visitorKey; '' when unknown or a customer's). */
   placedBy: string;
   createdAt: number;
-  lines: { variantId: number; sku: string; name: string; quantity: number; unitInclCents: number; unitExclCents: number; totalInclCents: number; totalExclCents: number; taxRateBp: number }[];
+  lines: Required<OrderSummaryLine>[];
   history: { from: OrderState | null; to: OrderState; note: string; at: number }[];
 }
 

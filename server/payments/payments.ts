@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db';
 import { toNumber } from '../db/normalise';
-import type { PaymentState } from './tables';
+import type { PaymentState, PaymentTables } from './tables';
 
 export interface Payment {
   id: number;
@@ -16,18 +17,10 @@ export interface Payment {
   createdAt: number;
 }
 
-type Row = {
-  id: number;
-  order_id: number;
-  provider: string;
-  session_id: string;
-  idempotency_key: string;
-  amount_cents: number;
-  currency: string;
-  state: PaymentState;
-  psp_reference: string | null;
-  created_at: number | string;
-};
+const columns = ['id', 'order_id', 'provider', 'session_id', 'idempotency_key', 'amount_cents', 'currency', 'state', 'psp_reference', 'created_at'] as const;
+
+/** A payment as the payments table (tables.ts) answers these columns. */
+type Row = Pick<Selectable<PaymentTables['payments']>, (typeof columns)[number]>;
 
 export function toPayment(row: Row): Payment {
   return {
@@ -43,8 +36,6 @@ export function toPayment(row: Row): Payment {
     createdAt: toNumber(row.created_at),
   };
 }
-
-const columns = ['id', 'order_id', 'provider', 'session_id', 'idempotency_key', 'amount_cents', 'currency', 'state', 'psp_reference', 'created_at'] as const;
 
 export async function findPaymentBySession(db: Db, sessionId: string): Promise<Payment | null> {
   const row = await db.selectFrom('payments').select(columns).where('session_id', '=', sessionId).executeTakeFirst();

@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { type Request, Router } from 'express';
+import { Router } from 'express';
 import { sql } from 'kysely';
 import type { Db } from '../db';
 import { siteCulture } from '../http/culture';
-import { safeReturnUrl, seeOther } from '../http/forms';
+import { safeReturnUrl, seeOther, wantsJson } from '../http/forms';
 import type { Logger } from '../logger';
 import { findOrderById } from '../orders/orders';
 import { maySeeOrder } from '../orders/routes';
@@ -151,10 +151,6 @@ export function sandboxProvider(config: { SESSION_SECRET: string; PAYMENT_HMAC_K
     },
   };
   return provider;
-}
-
-function wantsJson(req: Request): boolean {
-  return req.is('application/json') === 'application/json' || req.get('HX-Request') === 'true';
 }
 
 /**

@@ -1,7 +1,8 @@
 // Helpers shared by the checkout tests (test/http/checkout-*.test.ts): a cart with stock, the seeded
-// countries and shipping methods, a valid checkout post.
+// countries and shipping methods, a valid checkout post and its address as an order keeps it.
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
+import type { OrderAddress } from '../../server/orders/orders';
 import type { TestApp } from '../support/app';
 import { csrfTokenOf, parseHtml } from '../support/html';
 
@@ -66,6 +67,21 @@ export async function validCheckout(testApp: TestApp, overrides: Record<string, 
     ...overrides,
   };
 }
+
+/** validCheckout's billing address as an order keeps it (in country 1): for tests that call placeOrder directly. */
+export const orderAddress: OrderAddress = {
+  firstName: 'Anne',
+  lastName: 'Martin',
+  company: '',
+  street1: '1 rue de la Paix',
+  street2: '',
+  postalCode: '75002',
+  city: 'Paris',
+  countryId: 1,
+  phone: '',
+  vatNumber: '',
+  accountType: 'Private',
+};
 
 /** The order a checkout answer redirected to (its number is the last path segment). */
 export async function orderOf(testApp: TestApp, location: string) {

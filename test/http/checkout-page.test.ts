@@ -8,6 +8,7 @@ import { parseHtml, textOf } from '../support/html';
 import { readOutbox } from '../support/outbox';
 import { resource } from '../support/resources';
 import { waitForMail } from './accounts-helpers';
+import { countryId, stockedVariant, validCheckout } from './checkout-helpers';
 
 const testApp = useTestApp();
 const viesCalls: string[] = [];
@@ -23,22 +24,10 @@ beforeAll(() => {
   testApp.app.locals.vies = fakeVies;
 });
 
-async function country(code: string): Promise<number> {
-  return (await testApp.db.selectFrom('countries').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-}
-
-async function method(code: string): Promise<number> {
-  return (await testApp.db.selectFrom('shipping_methods').select('id').where('code', '=', code).executeTakeFirstOrThrow()).id;
-}
-
 /** A visitor with a cart holding `quantity` of a managed variant that has `stock` units. */
 async function visitorWithCart(quantity = 2, stock = 10) {
   const { db } = testApp;
-  const variant = await db.selectFrom('product_variants').select(['id', 'price_incl_cents']).where('is_active', '=', 1).orderBy('id').executeTakeFirstOrThrow();
-  await db.updateTable('product_variants').set({ stock_mode: 'Managed' }).where('id', '=', variant.id).execute();
-  await db.deleteFrom('variant_stock').where('variant_id', '=', variant.id).execute();
-  const warehouse = await db.selectFrom('warehouses').select('id').orderBy('position').executeTakeFirstOrThrow();
-  await db.insertInto('variant_stock').values({ variant_id: variant.id, warehouse_id: warehouse.id, quantity: stock }).execute();
+  const variant = await stockedVariant(testApp, stock);
   const token = randomBytes(24).toString('base64url');
   const now = Date.now();
   const cart = await db.insertInto('carts').values({ token, user_id: null, currency: 'EUR', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
@@ -51,23 +40,6 @@ async function visitorWithCart(quantity = 2, stock = 10) {
   const key = html.querySelector('input[name="IdempotencyKey"]')?.getAttribute('value') ?? '';
   const set = ((page.headers['set-cookie'] as unknown as string[] | undefined) ?? []).map((c) => c.split(';')[0]);
   return { agent, page, html, csrf, key, variant, cartId: cart.id, cookie: [`cart=${token}`, ...set].join('; ') };
-}
-
-async function validForm(overrides: Record<string, string> = {}) {
-  return {
-    Email: 'guest@example.com',
-    AccountType: 'Private',
-    BillingFirstName: 'Anne',
-    BillingLastName: 'Martin',
-    BillingStreet1: '1 rue de la Paix',
-    BillingPostalCode: '75002',
-    BillingCity: 'Paris',
-    BillingCountry: String(await country('FR')),
-    SameAddressForShipping: 'true',
-    ShippingMethodId: String(await method('express')),
-    PaymentMethod: 'BankTransfer',
-    ...overrides,
-  };
 }
 
 describe('the checkout page', () => {
@@ -100,7 +72,7 @@ describe('the checkout page', () => {
     const answer = await agent
       .post('/fr/checkout')
       .type('form')
-      .send({ ...(await validForm({ Email: 'not-an-email', BillingLastName: '', SameAddressForShipping: 'false' })), _csrf: csrf, IdempotencyKey: key });
+      .send({ ...(await validCheckout(testApp, { Email: 'not-an-email', BillingLastName: '', SameAddressForShipping: 'false' })), _csrf: csrf, IdempotencyKey: key });
     expect(answer.status).toBe(400);
     const html = parseHtml(answer.text);
     expect(textOf(html, '[data-valmsg-for="Email"]')).not.toBe('');
@@ -112,7 +84,7 @@ describe('the checkout page', () => {
 
   test('a malformed VAT number is a field message, not an order', async () => {
     const { agent, csrf, key } = await visitorWithCart();
-    const answer = await agent.post('/fr/checkout').type('form').send({ ...(await validForm({ BillingVAT: 'BE12' , BillingCountry: String(await country('BE')) })), _csrf: csrf, IdempotencyKey: key });
+    const answer = await agent.post('/fr/checkout').type('form').send({ ...(await validCheckout(testApp, { BillingVAT: 'BE12' , BillingCountry: String(await countryId(testApp, 'BE')) })), _csrf: csrf, IdempotencyKey: key });
     expect(answer.status).toBe(400);
     expect(textOf(parseHtml(answer.text), '[data-valmsg-for="BillingVAT"]')).toBe("Le format du numéro de TVA n'est pas valide pour ce pays.");
   });
@@ -120,7 +92,7 @@ describe('the checkout page', () => {
   test('a valid post places the order, empties the cart, redirects to the confirmation and mails it', async () => {
     const { agent, csrf, key, variant, cartId } = await visitorWithCart(2);
     const seen = readOutbox(testApp.config.DATA_DIR).length;
-    const answer = await agent.post('/fr/checkout').type('form').send({ ...(await validForm()), _csrf: csrf, IdempotencyKey: key });
+    const answer = await agent.post('/fr/checkout').type('form').send({ ...(await validCheckout(testApp)), _csrf: csrf, IdempotencyKey: key });
     expect(answer.status).toBe(303);
     const match = /^\/fr\/orders\/confirmation\/(\d{4}-\d{6})$/.exec(answer.headers.location);
     expect(match).not.toBeNull();
@@ -147,7 +119,7 @@ describe('the checkout page', () => {
     expect(mail.text).toContain('IBAN');
 
     // The same form posted again (back button, double click): the same order, no second one.
-    const again = await agent.post('/fr/checkout').type('form').send({ ...(await validForm()), _csrf: csrf, IdempotencyKey: key });
+    const again = await agent.post('/fr/checkout').type('form').send({ ...(await validCheckout(testApp)), _csrf: csrf, IdempotencyKey: key });
     expect(again.status).toBe(303);
     expect(again.headers.location).toBe(answer.headers.location);
     expect(await testApp.db.selectFrom('orders').select('id').where('idempotency_key', '=', key).execute()).toHaveLength(1);
@@ -155,7 +127,7 @@ describe('the checkout page', () => {
 
   test('the same checkout posted 20 times in parallel makes one order', async () => {
     const { cookie, csrf, key } = await visitorWithCart(1);
-    const form = { ...(await validForm()), _csrf: csrf, IdempotencyKey: key };
+    const form = { ...(await validCheckout(testApp)), _csrf: csrf, IdempotencyKey: key };
     // One listening server for all 20 (supertest would otherwise start one per request).
     const server = testApp.app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -170,7 +142,7 @@ describe('the checkout page', () => {
 
   test('card payment goes on to the payment page with the order number', async () => {
     const { agent, csrf, key } = await visitorWithCart(1);
-    const answer = await agent.post('/fr/checkout').type('form').send({ ...(await validForm({ PaymentMethod: 'Card' })), _csrf: csrf, IdempotencyKey: key });
+    const answer = await agent.post('/fr/checkout').type('form').send({ ...(await validCheckout(testApp, { PaymentMethod: 'Card' })), _csrf: csrf, IdempotencyKey: key });
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toMatch(/^\/fr\/payments\?order=\d{4}-\d{6}$/);
     const number = answer.headers.location.split('=')[1];
@@ -179,7 +151,7 @@ describe('the checkout page', () => {
 
   test('not enough stock: the form comes back with a message (409) and nothing is placed', async () => {
     const { agent, csrf, key } = await visitorWithCart(3, 2);
-    const answer = await agent.post('/fr/checkout').type('form').send({ ...(await validForm()), _csrf: csrf, IdempotencyKey: key });
+    const answer = await agent.post('/fr/checkout').type('form').send({ ...(await validCheckout(testApp)), _csrf: csrf, IdempotencyKey: key });
     expect(answer.status).toBe(409);
     expect(textOf(parseHtml(answer.text), '.form-error')).toContain("n'est plus disponible");
     expect(await testApp.db.selectFrom('orders').select('id').where('idempotency_key', '=', key).executeTakeFirst()).toBeUndefined();
@@ -187,11 +159,11 @@ describe('the checkout page', () => {
 
   test('a valid intra-EU company VAT number from another country applies the reverse charge', async () => {
     const { agent, csrf, key, variant } = await visitorWithCart(1);
-    const be = String(await country('BE'));
+    const be = String(await countryId(testApp, 'BE'));
     const answer = await agent
       .post('/fr/checkout')
       .type('form')
-      .send({ ...(await validForm({ AccountType: 'Company', BillingCompany: 'ACME SA', BillingCountry: be, BillingVAT: 'BE 0123.456.789' })), _csrf: csrf, IdempotencyKey: key });
+      .send({ ...(await validCheckout(testApp, { AccountType: 'Company', BillingCompany: 'ACME SA', BillingCountry: be, BillingVAT: 'BE 0123.456.789' })), _csrf: csrf, IdempotencyKey: key });
     expect(answer.status).toBe(303);
     const number = answer.headers.location.split('/').pop();
     const order = await testApp.db.selectFrom('orders').selectAll().where('number', '=', number!).executeTakeFirstOrThrow();
@@ -207,7 +179,7 @@ describe('GET /api/v1/sales/customers/checkisvatvalid/', () => {
   const check = async (query: Record<string, string>) => request(testApp.app).get('/api/v1/sales/customers/checkisvatvalid/').query(query);
 
   test('answers IsVATValidWebService true, false or null (unreachable)', async () => {
-    const be = String(await country('BE'));
+    const be = String(await countryId(testApp, 'BE'));
     expect((await check({ countryId: be, VAT: 'BE0123456789', customerId: '0' })).body).toEqual({ IsVATValidWebService: true, ErrorMessage: '' });
     const invalid = await check({ countryId: be, VAT: '1123456789' });
     expect(invalid.status).toBe(200);
@@ -220,7 +192,7 @@ describe('GET /api/v1/sales/customers/checkisvatvalid/', () => {
 
   test('a malformed number is a 400 with the field, and VIES is not asked', async () => {
     const calls = viesCalls.length;
-    const answer = await check({ countryId: String(await country('DE')), VAT: 'DE12AB' });
+    const answer = await check({ countryId: String(await countryId(testApp, 'DE')), VAT: 'DE12AB' });
     expect(answer.status).toBe(400);
     expect(answer.body.IsVATValidWebService).toBe(false);
     expect(answer.body.Errors).toEqual([{ Field: 'VAT', Message: expect.any(String) }]);
@@ -230,7 +202,7 @@ describe('GET /api/v1/sales/customers/checkisvatvalid/', () => {
   test('an unknown country or an empty number is a 400, never a 500', async () => {
     expect((await check({ countryId: 'abc', VAT: 'x' })).status).toBe(400);
     expect((await check({ countryId: '99999', VAT: 'BE0123456789' })).status).toBe(400);
-    const empty = await check({ countryId: String(await country('BE')), VAT: '' });
+    const empty = await check({ countryId: String(await countryId(testApp, 'BE')), VAT: '' });
     expect(empty.status).toBe(400);
     expect(empty.body.Errors[0].Field).toBe('VAT');
   });
@@ -241,9 +213,9 @@ describe('PUT /api/v1/salestaxes/currentcountry', () => {
     const { agent, csrf, cartId } = await visitorWithCart(1);
     const answer = await agent.put('/api/v1/salestaxes/currentcountry').set('X-CSRF-Token', csrf).send({ currentCountry: 'de' });
     expect(answer.status).toBe(200);
-    expect(answer.body.currentCountry).toBe(await country('DE'));
+    expect(answer.body.currentCountry).toBe(await countryId(testApp, 'DE'));
     const cart = await testApp.db.selectFrom('carts').select('shipping_country_id').where('id', '=', cartId).executeTakeFirstOrThrow();
-    expect(cart.shipping_country_id).toBe(await country('DE'));
+    expect(cart.shipping_country_id).toBe(await countryId(testApp, 'DE'));
     const bad = await agent.put('/api/v1/salestaxes/currentcountry').set('X-CSRF-Token', csrf).send({ currentCountry: 'XX' });
     expect(bad.status).toBe(400);
     expect(bad.body.Errors[0].Field).toBe('currentCountry');

@@ -10,6 +10,7 @@ import { productUrl } from '../support/catalog-product';
 import { parseHtml, textOf, textsOf } from '../support/html';
 import { type Agent, visitor } from './accounts-helpers';
 import { apiCalls, plainVariant } from './cart-helpers';
+import { orderAddress } from './checkout-helpers';
 
 const testApp = useTestApp();
 
@@ -158,8 +159,8 @@ describe('an order keeps the currency and rate it was placed in', () => {
       userId: null,
       culture: 'fr',
       paymentMethod: 'BankTransfer',
-      billing: address,
-      shipping: address,
+      billing: orderAddress,
+      shipping: orderAddress,
       ratePpm: rates.ppm.CHF,
     });
     try {
@@ -179,17 +180,3 @@ describe('an order keeps the currency and rate it was placed in', () => {
     }
   });
 });
-
-const address = {
-  firstName: 'Anne',
-  lastName: 'Martin',
-  company: '',
-  street1: '1 rue de la Paix',
-  street2: '',
-  postalCode: '75002',
-  city: 'Paris',
-  countryId: 1,
-  phone: '',
-  vatNumber: '',
-  accountType: 'Private' as const,
-};

@@ -3,22 +3,9 @@
 import { checkTotals, findOrderByNumber, OrderError, type OrderSummary, type PlaceOrderInput, placeOrder, transitionOrder, OrderTransitionError } from '../../server/orders/orders';
 import { transitions } from '../../server/orders/states';
 import { useTestApp } from '../support/app';
+import { orderAddress } from './checkout-helpers';
 
 const testApp = useTestApp();
-
-const address = {
-  firstName: 'Anne',
-  lastName: 'Martin',
-  company: '',
-  street1: '1 rue de la Paix',
-  street2: '',
-  postalCode: '75002',
-  city: 'Paris',
-  countryId: 1,
-  phone: '',
-  vatNumber: '',
-  accountType: 'Private' as const,
-};
 
 /** A managed variant with exactly `units` in one warehouse (its other stock rows emptied). */
 async function variantWithStock(units: number, mode: 'Managed' | 'NoManagement' | 'OnOrder' = 'Managed') {
@@ -51,7 +38,7 @@ function summaryFor(variant: { id: number; sku: string; price_incl_cents: number
 }
 
 function input(summary: OrderSummary, key: string, paymentMethod: 'BankTransfer' | 'Card' = 'BankTransfer'): PlaceOrderInput {
-  return { idempotencyKey: key, summary, email: 'buyer@example.com', userId: null, culture: 'fr', paymentMethod, billing: address, shipping: address };
+  return { idempotencyKey: key, summary, email: 'buyer@example.com', userId: null, culture: 'fr', paymentMethod, billing: orderAddress, shipping: orderAddress };
 }
 
 async function stockOf(variantId: number): Promise<number> {
@@ -124,7 +111,7 @@ test('an order keeps its lines, totals, addresses and number; totals reconcile',
   const lineSum = order.lines.reduce((s, l) => s + l.totalInclCents, 0);
   expect(lineSum + order.shippingInclCents - order.discountInclCents).toBe(order.totalInclCents);
   expect(order.totalExclCents + order.taxCents).toBe(order.totalInclCents);
-  expect(order.billing).toEqual(address);
+  expect(order.billing).toEqual(orderAddress);
   expect(order.currency).toBe('EUR');
   expect(order.ratePpm).toBe(1_000_000);
   expect(() => checkTotals({ ...summary, totalInclCents: summary.totalInclCents + 1 })).toThrow(/reconcile/);
