@@ -2,16 +2,16 @@ import { type Request, type Response, Router } from 'express';
 import { setCartPickupPoint, ensureCart } from '../cart/cart';
 import { idOf } from '../catalog/ids';
 import { siteCulture } from '../http/culture';
-import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
-import { renderPage } from '../http/render';
+import { safeReturnUrl, seeOther, setFlash, wantsJson } from '../http/forms';
+import { isHtmxRequest, renderPage } from '../http/render';
 import { carrierNamed } from './carriers';
 import { mapSettings } from './map';
 import { buildSavedPickupPoint } from './save';
 import { DEFAULT_MAXIMUM_LIST_SIZE, DEFAULT_SEARCH_RADIUS_KM, type PickupSearchAnswer, searchPickupPoints, viewModelOf } from './search';
 
-/** Asked as a form (no JS) rather than by fetch: answer with a redirect and a flash notice. */
+/** Asked as a plain form (no JS) rather than by fetch or htmx: answer with a redirect and a flash notice. */
 function isFormPost(req: Request): boolean {
-  return Boolean(req.is('application/x-www-form-urlencoded')) && req.get('HX-Request') !== 'true';
+  return !wantsJson(req) && !isHtmxRequest(req);
 }
 
 function directionsUrl(latitude: number, longitude: number): string {
