@@ -11,13 +11,15 @@ export interface Payment {
   sessionId: string;
   idempotencyKey: string;
   amountCents: number;
+  /** Refunded by the provider so far (partial refunds add up; the whole amount once Refunded by a REFUND). */
+  refundedCents: number;
   currency: string;
   state: PaymentState;
   pspReference: string | null;
   createdAt: number;
 }
 
-const columns = ['id', 'order_id', 'provider', 'session_id', 'idempotency_key', 'amount_cents', 'currency', 'state', 'psp_reference', 'created_at'] as const;
+const columns = ['id', 'order_id', 'provider', 'session_id', 'idempotency_key', 'amount_cents', 'refunded_cents', 'currency', 'state', 'psp_reference', 'created_at'] as const;
 
 /** A payment as the payments table (tables.ts) answers these columns. */
 type Row = Pick<Selectable<PaymentTables['payments']>, (typeof columns)[number]>;
@@ -30,6 +32,7 @@ export function toPayment(row: Row): Payment {
     sessionId: row.session_id,
     idempotencyKey: row.idempotency_key,
     amountCents: Number(row.amount_cents),
+    refundedCents: Number(row.refunded_cents),
     currency: row.currency,
     state: row.state,
     pspReference: row.psp_reference,

@@ -84,7 +84,12 @@ async function orderPage(req: Request, res: Response): Promise<void> {
     placed: date.format(order.createdAt),
     money: (cents: number) => formatMoney({ cents, currency: order.currency }, culture),
     moves: staffTransitionsFrom(order.state),
-    payments: payments.map((payment) => ({ ...payment, date: date.format(payment.createdAt), amount: formatMoney({ cents: payment.amountCents, currency: payment.currency }, culture) })),
+    payments: payments.map((payment) => ({
+      ...payment,
+      date: date.format(payment.createdAt),
+      amount: formatMoney({ cents: payment.amountCents, currency: payment.currency }, culture),
+      refunded: payment.refundedCents > 0 ? formatMoney({ cents: payment.refundedCents, currency: payment.currency }, culture) : null,
+    })),
     history: order.history.map((entry) => ({ ...entry, date: date.format(entry.at) })),
     countries,
     pickupPoint: order.pickupPoint as { PickupPointName?: string; PublicAccessPointID?: string } | null,

@@ -3,6 +3,7 @@
 // order page's own forms; a stale or doubled post refused with a notice and nothing changed; a cancel
 // giving the stock and the coupon use back; a RefundDue payment marked refunded. Orders are placed through
 // the checkout (test/http/checkout-helpers.ts) or placeOrder (payments-fixtures). SQLite and PostgreSQL.
+import { formatMoney } from '../../server/catalog/money';
 import { transitionOrder } from '../../server/orders/orders';
 import { useTestApp } from '../support/app';
 import { type Html, attributesOf, parseHtml, textOf, textsOf } from '../support/html';
@@ -362,5 +363,15 @@ describe('payments to refund', () => {
     expect(own.status).toBe(303);
     expect([await paymentState(other.due), await paymentState(authorised)]).toEqual(['RefundDue', 'Authorised']);
     expect((await agent.post(`/fr/staff/orders/${order.number}/payments/abc/refunded`).type('form').send({ _csrf: token })).status).toBe(404);
+  });
+
+  test('a payment partly refunded by the provider shows how much; one with nothing refunded shows nothing', async () => {
+    const { order, authorised, due } = await paidWithDuplicate();
+    await testApp.db.updateTable('payments').set({ refunded_cents: 300 }).where('id', '=', authorised).execute();
+    const { agent } = await staff();
+    const page = await openOrder(agent, order.number);
+    const amount = formatMoney({ cents: 300, currency: 'EUR' }, 'fr');
+    expect(textOf(page, `tr[data-payment-id="${authorised}"] .staff-payment-refunded-amount`)).toBe(resource('fr', 'Staff.Orders.RefundedAmount').replace('{{amount}}', amount).replace(/\s+/g, ' '));
+    expect(page.querySelector(`tr[data-payment-id="${due}"] .staff-payment-refunded-amount`)).toBeNull();
   });
 });
