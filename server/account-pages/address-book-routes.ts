@@ -5,12 +5,13 @@ import { type Request, type Response, Router } from 'express';
 import type { TFunction } from 'i18next';
 import { currentUser, requireUser } from '../accounts/current-user';
 import { pathId } from '../catalog/ids';
-import { addressFields, addressForm, listAddresses, ownAddress, type SavedAddress } from '../checkout/addresses';
+import { type AddressValues, addressFields, addressForm, type CheckedAddress, checkAddressInput, listAddresses, ownAddress, type SavedAddress } from '../checkout/addresses';
+import { countryOptions } from '../checkout/vat';
 import type { Db } from '../db';
 import { NotFound } from '../http/errors';
 import { seeOther, setFlash } from '../http/forms';
 import { renderPage } from '../http/render';
-import { type AddressValues, checkAddress, countryOptions, createAddress, deleteAddress, updateAddress } from './address-book';
+import { createAddress, deleteAddress, updateAddress } from './address-book';
 
 const listPath = 'account/addresses';
 
@@ -34,6 +35,12 @@ async function ownOrNotFound(req: Request, res: Response): Promise<SavedAddress>
   const own = await ownAddress(dbOf(req), currentUser(res)!.id, pathId(req.params.id), res.locals.culture as string);
   if (!own.found) throw new NotFound();
   return own.address;
+}
+
+/** The posted address, checked as the checkout's address popup checks it. */
+function checkPosted(req: Request, res: Response): Promise<CheckedAddress> {
+  const t = res.locals.t as TFunction;
+  return checkAddressInput(dbOf(req), addressForm.validate(req.body, t), t);
 }
 
 async function renderForm(req: Request, res: Response, { addressId, values, errors }: FormPage, status = 200): Promise<void> {
@@ -68,7 +75,7 @@ async function newForm(req: Request, res: Response): Promise<void> {
 }
 
 async function create(req: Request, res: Response): Promise<void> {
-  const checked = await checkAddress(dbOf(req), req.body, res.locals.t as TFunction);
+  const checked = await checkPosted(req, res);
   if (!checked.ok) return renderForm(req, res, { addressId: 0, values: checked.values, errors: checked.errors }, 400);
   await createAddress(dbOf(req), { userId: currentUser(res)!.id, row: checked.row });
   setFlash(req, 'success', 'Checkout.Addresses.Saved');
@@ -83,7 +90,7 @@ async function editForm(req: Request, res: Response): Promise<void> {
 async function update(req: Request, res: Response): Promise<void> {
   // The owner check first: another customer's address is refused whatever the fields say.
   const address = await ownOrNotFound(req, res);
-  const checked = await checkAddress(dbOf(req), req.body, res.locals.t as TFunction);
+  const checked = await checkPosted(req, res);
   if (!checked.ok) return renderForm(req, res, { addressId: address.id, values: checked.values, errors: checked.errors }, 400);
   if (!(await updateAddress(dbOf(req), { userId: currentUser(res)!.id, id: address.id, row: checked.row }))) throw new NotFound();
   setFlash(req, 'success', 'Checkout.Addresses.Saved');

@@ -1,11 +1,12 @@
 // The address book of signed-in customers: the address popup form ({app}/{culture}/checkout/address, a
 // page without JS, a modal body with JS), the pickers widget ({app}/widget/DeliveryAddressPicker,
-// refetched after a save) and the saved addresses the checkout fills its fields from.
+// refetched after a save), the saved addresses the checkout fills its fields from and the checks of a
+// posted address that the account's address book (server/account-pages) shares.
 import { type Request, type Response, Router } from 'express';
 import type { TFunction } from 'i18next';
 import { currentUser } from '../accounts/current-user';
 import type { Db } from '../db';
-import { defineForm, field } from '../forms';
+import { defineForm, field, type FormResult } from '../forms';
 import { BadInput, Forbidden, NotFound, Unauthorized } from '../http/errors';
 import { seeOther, setFlash, wantsJson } from '../http/forms';
 import { isHtmxRequest, renderFile, renderPage, viewsDir } from '../http/render';
@@ -14,7 +15,7 @@ import { idOf } from '../catalog/ids';
 import { billingFields } from './form';
 import { countryOptions, findCountry, vatFormatValid } from './vat';
 import type { OrderAddress } from '../orders/orders';
-import type { AccountType, AddressType } from '../orders/tables';
+import type { AccountType, AddressType, OrderTables } from '../orders/tables';
 
 export const addressTypes = ['Billing', 'Shipping', 'Both'] as const;
 
@@ -144,9 +145,49 @@ export function defaultChoice(addresses: SavedAddress[], use: 'Billing' | 'Shipp
   return addresses.find((a) => serves(a, use))?.id ?? 0;
 }
 
-type Values = Partial<Record<keyof typeof addressForm.fields, string>>;
+/** The posted values of the address form (strings as typed, to show the form again) and its field messages. */
+export type AddressValues = Partial<Record<keyof typeof addressForm.fields, string>>;
 
-async function renderPopup(req: Request, res: Response, values: Values, errors: Values, status = 200): Promise<void> {
+/** What the addresses table holds of an address besides its id, owner and timestamps. */
+export type AddressRow = Omit<OrderTables['addresses'], 'id' | 'user_id' | 'created_at' | 'updated_at'>;
+
+export type CheckedAddress = { ok: true; row: AddressRow } | { ok: false; values: AddressValues; errors: AddressValues };
+
+/**
+ * Checks a validated address form further (a known country, the VAT number's national format): the row
+ * to save, or the form's values and messages. callerErrors: the caller's own messages (the popup's
+ * malformed Id), listed after the form's and before these.
+ */
+export async function checkAddressInput(db: Db, result: FormResult<typeof addressForm.fields>, t: TFunction, callerErrors: AddressValues = {}): Promise<CheckedAddress> {
+  const values = result.values as AddressValues;
+  const errors: AddressValues = { ...(result.ok ? {} : result.errors), ...callerErrors };
+  const countryId = idOf(String(values.BillingCountry ?? '').trim());
+  const country = countryId === null ? null : await findCountry(db, countryId);
+  if (!country && !errors.BillingCountry) errors.BillingCountry = t('Checkout.UnknownCountry');
+  const vat = (values.BillingVAT ?? '').trim();
+  if (country && vat && !errors.BillingVAT && !vatFormatValid(country.code, vat)) errors.BillingVAT = t('Checkout.VatFormat');
+  if (!result.ok || !country || Object.keys(errors).length) return { ok: false, values, errors };
+  const data = result.data;
+  return {
+    ok: true,
+    row: {
+      type: data.AddressType as AddressType,
+      account_type: data.AccountType as AccountType,
+      first_name: data.BillingFirstName.trim(),
+      last_name: data.BillingLastName.trim(),
+      company: data.AccountType === 'Company' ? data.BillingCompany.trim() : '',
+      street1: data.BillingStreet1.trim(),
+      street2: data.BillingStreet2.trim(),
+      postal_code: data.BillingPostalCode.trim(),
+      city: data.BillingCity.trim(),
+      country_id: country.id,
+      phone: data.BillingPhone.trim(),
+      vat_number: vat,
+    },
+  };
+}
+
+async function renderPopup(req: Request, res: Response, values: AddressValues, errors: AddressValues, status = 200): Promise<void> {
   const t = res.locals.t as TFunction;
   const isNew = !values.Id || values.Id === '0';
   res.set('Cache-Control', 'no-store');
@@ -159,7 +200,7 @@ async function renderPopup(req: Request, res: Response, values: Values, errors: 
   );
 }
 
-function checkoutHref(res: Response, values: Values): string {
+function checkoutHref(res: Response, values: AddressValues): string {
   const query = new URLSearchParams();
   for (const name of ['ExistingBillingAddressId', 'ExistingShippingAddressId'] as const) {
     const id = addressId(values[name]);
@@ -207,42 +248,21 @@ async function postPopup(req: Request, res: Response): Promise<void> {
   const culture = res.locals.culture as string;
   const flags = addressBookFlags(res);
   const result = addressForm.validate(req.body, t);
-  const values = result.values as Values;
+  const values = result.values as AddressValues;
   const id = addressId(values.Id);
-  const errors: Values = result.ok ? {} : (result.errors as Values);
-  if (id === null) errors.Id = t('Validation.integer');
   // The owner check first: another customer's address is refused whatever the fields say.
   if (id) {
     if (!flags.hasEdit) throw new Forbidden();
     await requireOwn(db, user.id, id, culture);
   } else if (id === 0 && !flags.hasCreation) throw new Forbidden();
-  const countryId = idOf(String(values.BillingCountry ?? '').trim());
-  const country = countryId === null ? null : await findCountry(db, countryId);
-  if (!country && !errors.BillingCountry) errors.BillingCountry = t('Checkout.UnknownCountry');
-  const vat = (values.BillingVAT ?? '').trim();
-  if (country && vat && !errors.BillingVAT && !vatFormatValid(country.code, vat)) errors.BillingVAT = t('Checkout.VatFormat');
-  if (!result.ok || Object.keys(errors).length) {
+  const checked = await checkAddressInput(db, result, t, id === null ? { Id: t('Validation.integer') } : {});
+  if (!checked.ok) {
     // A script gets the API's 400 body from the error chain; htmx (the modal) gets the form again with its messages.
-    if (wantsJson(req) && !isHtmxRequest(req)) throw new BadInput(errors as Record<string, string>);
-    return renderPopup(req, res, values, errors, 400);
+    if (wantsJson(req) && !isHtmxRequest(req)) throw new BadInput(checked.errors as Record<string, string>);
+    return renderPopup(req, res, values, checked.errors, 400);
   }
-  const data = result.data;
   const now = Date.now();
-  const row = {
-    type: data.AddressType as AddressType,
-    account_type: data.AccountType as AccountType,
-    first_name: data.BillingFirstName.trim(),
-    last_name: data.BillingLastName.trim(),
-    company: data.AccountType === 'Company' ? data.BillingCompany.trim() : '',
-    street1: data.BillingStreet1.trim(),
-    street2: data.BillingStreet2.trim(),
-    postal_code: data.BillingPostalCode.trim(),
-    city: data.BillingCity.trim(),
-    country_id: country!.id,
-    phone: data.BillingPhone.trim(),
-    vat_number: vat,
-    updated_at: now,
-  };
+  const row = { ...checked.row, updated_at: now };
   let savedId: number;
   if (id) {
     await db.updateTable('addresses').set(row).where('id', '=', id).where('user_id', '=', user.id).execute();
