@@ -39,7 +39,7 @@ const schema = z.object({
   /** The map's raster tiles, {z}/{x}/{y} and {key} filled in by the map (MapTiler's streets map by default). */
   MAPS_TILE_URL: z
     .string()
-    .regex(/^https?:\/\/[^/?#]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile address with {z}, {x} and {y}')
+    .regex(/^https?:\/\/[^/?#{}]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) tile address with {z}, {x} and {y} (one host: no {s} in it)')
     .default('https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key={key}'),
   /** The tiles' credit line shown on the map (plain text). */
   MAPS_ATTRIBUTION: z.string().default('© MapTiler © OpenStreetMap contributors'),

@@ -76,6 +76,8 @@ async function mount(element: HTMLElement): Promise<void> {
   const zoom = Number(data.zoom) || 13;
   const map: Leaflet.Map = L.map(element, { zoomControl: false, scrollWheelZoom: false }).setView([points[0].latitude, points[0].longitude], zoom);
   L.control.zoom({ zoomInTitle: data.zoomIn, zoomOutTitle: data.zoomOut }).addTo(map);
+  // Leaflet's own prefix has an English tooltip: its name and link alone.
+  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
   L.tileLayer(data.tiles ?? '', { attribution: escapeHtml(data.attribution ?? ''), maxZoom: 19 }).addTo(map);
   map.on('popupopen', (event) => event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', data.close ?? ''));
 

@@ -108,8 +108,10 @@ async function recordPartialRefund(
     .where('state', '=', payment.state)
     .where('refunded_cents', '=', payment.refunded_cents)
     .executeTakeFirst();
+  // Another event of this payment committed since it was read (two partial refunds at once on
+  // PostgreSQL): roll back and let the provider deliver this one again, to be added to the new total.
+  if (Number(updated.numUpdatedRows) !== 1) throw new RetryLater();
   await input.markProcessed();
-  if (Number(updated.numUpdatedRows) !== 1) return 'ignored';
   input.logger?.info(
     { orderId: payment.order_id, paymentId: payment.id, pspReference: item.pspReference, refundedCents: item.amount.value, totalRefundedCents: refunded, amountCents: payment.amount_cents },
     'partial refund recorded',

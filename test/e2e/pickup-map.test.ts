@@ -58,6 +58,8 @@ describe('the pickup map with a maps key', () => {
     expect(tileRequests.every((url) => url.startsWith('/tiles/13/') && url.endsWith(`?key=${KEY}`))).toBe(true);
     expect(await map.locator('.leaflet-control-zoom-in').getAttribute('title')).toBe('Zoom avant');
     expect(await map.locator('.leaflet-control-attribution').textContent()).toContain('© MapTiler © OpenStreetMap contributors');
+    // No English tooltip of Leaflet's own on the credit line.
+    expect(await map.locator('.leaflet-control-attribution [title]').count()).toBe(0);
     // The nearest point (the searched post code's) is the map's centre.
     const centre = await map.boundingBox();
     const first = await map.locator('.pickup-marker').first().boundingBox();

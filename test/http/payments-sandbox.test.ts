@@ -372,6 +372,24 @@ describe('one order is charged once', () => {
     expect(await historyTo(order.orderId, 'Refunded')).toHaveLength(1);
   });
 
+  test('two partial REFUNDs at once both count: one that lost the race is left for redelivery, not dropped', async () => {
+    const { agent, userId } = await customer();
+    const order = await newOrder(userId);
+    const { data } = await openPage(agent, order.number);
+    await deliver(item(data.sessionId, 'PSPRACE00001'));
+    const refunds = [item(data.sessionId, 'PSPRACE00002', 'REFUND', 'true', 400), item(data.sessionId, 'PSPRACE00003', 'REFUND', 'true', 600)];
+    let pending = refunds;
+    // The provider delivers again whatever was not acknowledged (a 500 answer), as often as needed.
+    for (let round = 0; pending.length > 0 && round < 5; round += 1) {
+      const answers = await Promise.all(pending.map((refund) => deliver(refund)));
+      pending = pending.filter((_, index) => answers[index].status !== 200);
+    }
+    expect(pending).toEqual([]);
+    const payment = await testApp.db.selectFrom('payments').select(['state', 'refunded_cents']).where('order_id', '=', order.orderId).executeTakeFirstOrThrow();
+    expect(payment).toEqual({ state: 'Refunded', refunded_cents: 1000 });
+    expect((await findOrderById(testApp.db, order.orderId))!.state).toBe('Refunded');
+  });
+
   test('a REFUND for an order staff already marked Refunded closes the payment and is not left for redelivery', async () => {
     const { agent, userId } = await customer();
     const order = await newOrder(userId);

@@ -338,6 +338,9 @@ describe('payments to refund', () => {
       const done = await postForm(agent, form);
       expect(textOf(done.page, '.flash-success')).toBe(resource('fr', 'Staff.Orders.PaymentRefunded').replace('{{number}}', order.number));
       expect(textOf(done.page, `tr[data-payment-id="${due}"] .staff-payment-state`)).toBe(resource('fr', 'Staff.Orders.PaymentStates.Refunded'));
+      // All of it: the page says so, and the table keeps the amount.
+      expect(textOf(done.page, `tr[data-payment-id="${due}"] .staff-payment-refunded-amount`)).toContain('10,00');
+      expect((await testApp.db.selectFrom('payments').select('refunded_cents').where('id', '=', due).executeTakeFirstOrThrow()).refunded_cents).toBe(1000);
       expect(done.page.querySelector('form.staff-payment-refunded')).toBeNull();
       expect(info).toHaveBeenCalledWith({ staffId, orderNumber: order.number, paymentId: due, from: 'RefundDue', to: 'Refunded' }, 'staff marked a payment refunded');
     } finally {

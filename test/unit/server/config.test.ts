@@ -97,6 +97,8 @@ describe('loadConfig refuses a bad value with a one-line message naming the vari
     ['MAPS_TILE_URL', 'tiles.example.net/{z}/{x}/{y}.png'],
     ['MAPS_TILE_URL', 'https://tiles.example.net/{z}/{y}.png'],
     ['MAPS_TILE_URL', 'javascript:alert(1)//{z}{x}{y}'],
+    // Several hosts ({s}) would need a wildcard in the CSP's img-src.
+    ['MAPS_TILE_URL', 'https://{s}.tile.example.org/{z}/{x}/{y}.png'],
   ])('%s=%s', (name, value) => {
     const error = failureOf({ [name]: value });
     expect(error).toBeInstanceOf(ConfigError);
