@@ -7,7 +7,7 @@ import { useTestApp } from '../support/app';
 import { attributeOf, csrfTokenOf, parseHtml, textOf, textsOf } from '../support/html';
 import { resource } from '../support/resources';
 import { type Agent, createAccount, demo, signedIn, visitor } from './accounts-helpers';
-import { cartFor, countryId, orderOf, validCheckout } from './checkout-helpers';
+import { cartFor, countryId, orderOf, savedAddressFor, type SavedAddressOverrides, userIdOf, validCheckout } from './checkout-helpers';
 
 const testApp = useTestApp();
 const other = { email: 'address-book-other@example.com', password: 'Other-Customer-2026' };
@@ -16,33 +16,8 @@ beforeAll(async () => {
   await createAccount(testApp, other);
 });
 
-async function userId(email: string): Promise<number> {
-  return (await testApp.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-}
-
-/** Saves an address straight into a customer's book; answers its id. */
-async function addressFor(email: string, overrides: Partial<{ type: 'Billing' | 'Shipping' | 'Both'; street1: string; city: string }> = {}) {
-  const now = Date.now();
-  const row = {
-    user_id: await userId(email),
-    type: 'Both' as const,
-    account_type: 'Private' as const,
-    first_name: 'Claire',
-    last_name: 'Dubois',
-    company: '',
-    street1: '5 avenue Foch',
-    street2: '',
-    postal_code: '69006',
-    city: 'Lyon',
-    country_id: await countryId(testApp, 'FR'),
-    phone: '',
-    vat_number: '',
-    created_at: now,
-    updated_at: now,
-    ...overrides,
-  };
-  return (await testApp.db.insertInto('addresses').values(row).returning('id').executeTakeFirstOrThrow()).id;
-}
+const userId = (email: string) => userIdOf(testApp, email);
+const addressFor = (email: string, overrides?: SavedAddressOverrides) => savedAddressFor(testApp, email, overrides);
 
 async function streetOf(id: number): Promise<string | undefined> {
   return (await testApp.db.selectFrom('addresses').select('street1').where('id', '=', id).executeTakeFirst())?.street1;

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { useTestApp } from '../support/app';
 import { parseHtml, textOf } from '../support/html';
 import { createAccount, demo, signedIn } from './accounts-helpers';
-import { cartFor, countryId, orderOf, validCheckout } from './checkout-helpers';
+import { cartFor, countryId, orderOf, savedAddressFor, type SavedAddressOverrides, userIdOf, validCheckout } from './checkout-helpers';
 
 const testApp = useTestApp();
 const other = { email: 'other-customer@example.com', password: 'Other-Customer-2026' };
@@ -13,38 +13,8 @@ beforeAll(async () => {
   await createAccount(testApp, other);
 });
 
-async function userId(email: string): Promise<number> {
-  return (await testApp.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-}
-
-async function addressFor(email: string, overrides: Partial<{ type: 'Billing' | 'Shipping' | 'Both'; first_name: string; street1: string; city: string; country: string; account_type: 'Private' | 'Company'; company: string; vat_number: string }> = {}) {
-  const now = Date.now();
-  const { country = 'FR', ...rest } = overrides;
-  return (
-    await testApp.db
-      .insertInto('addresses')
-      .values({
-        user_id: await userId(email),
-        type: 'Both',
-        first_name: 'Claire',
-        last_name: 'Dubois',
-        company: '',
-        street1: '5 avenue Foch',
-        street2: '',
-        postal_code: '69006',
-        city: 'Lyon',
-        country_id: await countryId(testApp, country),
-        phone: '',
-        vat_number: '',
-        account_type: 'Private',
-        created_at: now,
-        updated_at: now,
-        ...rest,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id;
-}
+const userId = (email: string) => userIdOf(testApp, email);
+const addressFor = (email: string, overrides?: SavedAddressOverrides) => savedAddressFor(testApp, email, overrides);
 
 async function popupForm(agent: ReturnType<typeof request.agent>, query = 'Id=0&AddressType=Billing') {
   const page = await agent.get(`/fr/checkout/address?${query}`);

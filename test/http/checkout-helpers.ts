@@ -84,6 +84,48 @@ export const orderAddress: OrderAddress = {
 };
 
 /** The order a checkout answer redirected to (its number is the last path segment). */
+/** The id of the account with that email. */
+export async function userIdOf(testApp: TestApp, email: string): Promise<number> {
+  return (await testApp.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}
+
+export type SavedAddressOverrides = Partial<{
+  type: 'Billing' | 'Shipping' | 'Both';
+  first_name: string;
+  street1: string;
+  city: string;
+  /** ISO code of the country (FR unless given). */
+  country: string;
+  account_type: 'Private' | 'Company';
+  company: string;
+  vat_number: string;
+}>;
+
+/** Saves an address straight into a customer's book (Claire Dubois, Lyon, unless overridden); answers its id. */
+export async function savedAddressFor(testApp: TestApp, email: string, overrides: SavedAddressOverrides = {}): Promise<number> {
+  const now = Date.now();
+  const { country = 'FR', ...rest } = overrides;
+  const row = {
+    user_id: await userIdOf(testApp, email),
+    type: 'Both' as const,
+    account_type: 'Private' as const,
+    first_name: 'Claire',
+    last_name: 'Dubois',
+    company: '',
+    street1: '5 avenue Foch',
+    street2: '',
+    postal_code: '69006',
+    city: 'Lyon',
+    country_id: await countryId(testApp, country),
+    phone: '',
+    vat_number: '',
+    created_at: now,
+    updated_at: now,
+    ...rest,
+  };
+  return (await testApp.db.insertInto('addresses').values(row).returning('id').executeTakeFirstOrThrow()).id;
+}
+
 export async function orderOf(testApp: TestApp, location: string) {
   const number = location.split('/').pop()!;
   return testApp.db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirstOrThrow();
