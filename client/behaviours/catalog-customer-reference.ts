@@ -3,6 +3,7 @@
 // server's Message (Catalog.CustomerRefUpdateError). Without JS the form posts and redirects back.
 import { closeModal, openModal } from '../shell/modal';
 import { request } from '../shell/api';
+import { growl } from '../shell/growl';
 
 export const REFERENCE_MESSAGE_MS = 3000;
 const FORM = 'form[data-customer-reference-form]';
@@ -12,14 +13,6 @@ interface ReferenceAnswer {
   Message: string;
 }
 
-function growl(answer: ReferenceAnswer): void {
-  const notice = document.createElement('div');
-  notice.className = `growl ${answer.Status ? 'growl-success' : 'growl-error'}`;
-  notice.setAttribute('role', answer.Status ? 'status' : 'alert');
-  notice.textContent = answer.Message;
-  document.body.append(notice);
-  setTimeout(() => notice.remove(), REFERENCE_MESSAGE_MS);
-}
 
 function modal(answer: ReferenceAnswer, closeLabel: string): void {
   const message = document.createElement('p');
@@ -36,7 +29,7 @@ export async function submitReference(form: HTMLFormElement): Promise<void> {
     const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
     const response = await request(form.action, { method: 'POST', body, headers: { Accept: 'application/json' }, expectedStatuses: [400] });
     const answer = (await response.json()) as ReferenceAnswer;
-    if (form.dataset.messageMode === 'growl') growl(answer);
+    if (form.dataset.messageMode === 'growl') growl({ kind: answer.Status ? 'success' : 'error', message: answer.Message, ms: REFERENCE_MESSAGE_MS });
     else modal(answer, form.dataset.closeLabel ?? '');
   } catch {
     // request() has shown the error dialog.

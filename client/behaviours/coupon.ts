@@ -3,6 +3,7 @@
 // Not applied: a growl titled 'Coupons' saying 'no coupon available'; a failed call: 'A error has occurred'.
 import { pageContext, request } from '../shell/api';
 import { openPageDialog } from '../shell/dialogs';
+import { growl } from '../shell/growl';
 import { loadStrings, t } from '../shell/localization';
 import { closeModal } from '../shell/modal';
 
@@ -10,16 +11,8 @@ const GROWL_MS = 3000;
 // Server failures come back to the behaviour, which tells them in its own growl (not the shell's dialog too).
 const FAILURES = [500, 502, 503, 504];
 
-async function growl(kind: 'error' | 'notice', title: string, message: string): Promise<void> {
-  const notice = document.createElement('div');
-  notice.className = `growl ${kind === 'error' ? 'growl-error' : 'growl-notice'}`;
-  notice.setAttribute('role', 'alert');
-  notice.setAttribute('data-coupon-growl', kind);
-  const heading = document.createElement('strong');
-  heading.textContent = title;
-  notice.append(heading, ' ', message);
-  document.body.append(notice);
-  setTimeout(() => notice.remove(), GROWL_MS);
+function tell(kind: 'error' | 'notice', title: string, message: string): void {
+  growl({ kind, title, message, marker: ['data-coupon-growl', kind], ms: GROWL_MS });
 }
 
 function apiOf(form: HTMLFormElement | null): string {
@@ -28,19 +21,19 @@ function apiOf(form: HTMLFormElement | null): string {
 
 async function failed(): Promise<void> {
   await loadStrings();
-  await growl('error', t('Coupons.Title'), t('Coupons.Error'));
+  tell('error', t('Coupons.Title'), t('Coupons.Error'));
 }
 
 /** Applies a code; true when the cart took it (the page then reloads to show the new totals). */
 async function apply(code: string, api: string): Promise<void> {
   await loadStrings();
-  if (!code.trim()) return void growl('error', t('Coupons.Title'), t('Coupons.CodeRequired'));
+  if (!code.trim()) return tell('error', t('Coupons.Title'), t('Coupons.CodeRequired'));
   try {
     const response = await request(api, { method: 'POST', body: JSON.stringify({ CouponCode: code }), headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, expectedStatuses: [400, ...FAILURES] });
     if (FAILURES.includes(response.status)) return void (await failed());
     const answer = (await response.json()) as unknown;
     if (response.ok && answer) return location.reload();
-    await growl('notice', t('Coupons.Title'), t('Coupons.NoCouponAvailable'));
+    tell('notice', t('Coupons.Title'), t('Coupons.NoCouponAvailable'));
   } catch {
     await failed();
   }

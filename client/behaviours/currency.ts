@@ -4,6 +4,7 @@
 // A change made before this chunk arrived is not replayed by the registry (only clicks and submits
 // are): start() catches up with a select that no longer shows the page's currency.
 import { request } from '../shell/api';
+import { growl } from '../shell/growl';
 import { loadStrings, t } from '../shell/localization';
 import { closeModal, openModal, setModalTitle } from '../shell/modal';
 
@@ -14,20 +15,10 @@ interface ChangeAnswer {
   Message?: string;
 }
 
-const GROWL_MS = 4000;
 const busy = new WeakSet<HTMLFormElement>();
 
 function showError(title: string, message: string): void {
-  const notice = document.createElement('div');
-  notice.className = 'growl growl-error';
-  notice.setAttribute('role', 'alert');
-  notice.setAttribute('data-currency-error', '');
-  const heading = document.createElement('strong');
-  heading.textContent = title;
-  notice.append(heading);
-  if (message) notice.append(' ', message);
-  document.body.append(notice);
-  setTimeout(() => notice.remove(), GROWL_MS);
+  growl({ kind: 'error', title, message, marker: ['data-currency-error', ''] });
 }
 
 const selectOf = (form: HTMLFormElement) => form.querySelector<HTMLSelectElement>('[data-currency-select]');

@@ -6,23 +6,8 @@
 // page, whose search form and point forms post and redirect.
 import { csrfToken, htmx, isModifiedClick, request } from '../shell/api';
 import { openPageDialog } from '../shell/dialogs';
+import { growl } from '../shell/growl';
 import { loadStrings, t } from '../shell/localization';
-
-const GROWL_MS = 4000;
-
-function growl(title: string, message: string): void {
-  const notice = document.createElement('div');
-  notice.className = 'growl growl-error';
-  notice.setAttribute('role', 'alert');
-  notice.setAttribute('data-pickup-growl', '');
-  const heading = document.createElement('strong');
-  heading.textContent = title;
-  const text = document.createElement('p');
-  text.textContent = message;
-  notice.append(heading, text);
-  document.body.append(notice);
-  setTimeout(() => notice.remove(), GROWL_MS);
-}
 
 interface Texts {
   title: string;
@@ -41,7 +26,7 @@ async function textsOf(element: Element | null): Promise<Texts> {
 
 async function showError(element: Element | null): Promise<void> {
   const texts = await textsOf(element);
-  growl(texts.title, texts.message);
+  growl({ kind: 'error', title: texts.title, message: texts.message, marker: ['data-pickup-growl', ''] });
 }
 
 /** The search request of section 3 from the modal's address (query parameters of the search page). */
