@@ -1,3 +1,4 @@
+import './http/locals';
 import path from 'node:path';
 import express, { Router } from 'express';
 import type { Config } from './config';
@@ -5,7 +6,7 @@ import { consentRoutes } from './consent/routes';
 import { contentRoutes } from './content/routes';
 import type { Db, DialectName } from './db';
 import { loadAssets } from './http/assets';
-import { cultureSegment, redirectToBestCulture } from './http/culture';
+import { cultureSegment, redirectToBestCulture, siteCulture } from './http/culture';
 import { errorHandler, notFound } from './http/error-handler';
 import { takeFlash } from './http/forms';
 import { layoutModel } from './http/layout';
@@ -85,6 +86,9 @@ export function createApp(deps: AppDependencies) {
   site.use(app.locals.pageCache.serveKept());
   site.use('/api/', rateLimit({ name: 'api', windowMs: 60_000, limit: 300 }));
   site.get('/', redirectToBestCulture);
+  // Site-level addresses without a {culture} segment (the JSON API, integrators' widget URLs) speak the
+  // culture of ?culture=, the asking page (Referer) or Accept-Language; under /{culture}/ the segment decides.
+  site.use(['/api', '/widget'], siteCulture);
   // The purchase path: never kept by the page cache (its pages are per visitor and say no-store).
   const salesAreas = [cartArea, couponArea, currencyArea, checkoutArea, orderArea, paymentArea, pickupArea];
   for (const area of salesAreas) site.use(area.siteRoutes());

@@ -1,6 +1,6 @@
 // The catalog end-date countdown: days, hours, minutes and seconds left, every second; the page
 // reloads once the end has passed (the server then shows the sale as ended).
-import { COUNTDOWN_TICK_MS, remaining, twoDigits } from '../catalog/countdown';
+import { COUNTDOWN_TICK_MS, remaining, twoDigits } from '../../common/countdown';
 
 const running = new WeakSet<HTMLElement>();
 

@@ -10,7 +10,7 @@ import {
   type QuantityRules,
   quantityRules,
   stepQuantity,
-} from '../catalog/quantity';
+} from '../../common/quantity';
 
 const BOX = '[data-quantity]';
 const timers = new WeakMap<HTMLInputElement, ReturnType<typeof setTimeout>>();

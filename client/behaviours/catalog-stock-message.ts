@@ -1,8 +1,8 @@
-// The stock message mirrors the server's rule (server/catalog/stock.ts exceedsStock): shown while the
+// The stock message mirrors the server's rule (common/stock.ts exceedsStock): shown while the
 // quantity asked exceeds the variant's stock, hidden otherwise, never in state OnOrder. The variants
 // behaviour updates the stock data (data-stock-quantity, data-stock-status) when another variant is chosen.
-import { parseQuantity } from '../catalog/quantity';
-import { exceedsStock } from '../../server/catalog/stock';
+import { parseQuantity } from '../../common/quantity';
+import { exceedsStock } from '../../common/stock';
 import type { StockState } from '../../server/catalog/tables';
 
 const MESSAGE = '[data-stock-message]';

@@ -6,7 +6,7 @@ import {
   currentConsent,
   parseConsent,
   serializeConsent,
-} from '../../widgets/consent/settings';
+} from '../../common/consent-settings';
 
 export function currentStamp(): string | null {
   return document.querySelector<HTMLMetaElement>('meta[name="consent-stamp"]')?.content || null;

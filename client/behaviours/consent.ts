@@ -14,7 +14,7 @@ import {
   grantedCategories,
   isConsentAction,
   isGranted,
-} from '../../widgets/consent/settings';
+} from '../../common/consent-settings';
 import { currentStamp, readConsent, writeConsent } from './consent-cookie';
 
 export { readConsent, writeConsent };

@@ -3,7 +3,7 @@
 // the server renders from a form declaration, and hands them to jquery-validation as rules whose
 // methods are the shared rule predicates. Messages go into the field's [data-valmsg-for] slot, the
 // one the server fills when it answers without JavaScript.
-import { passes, type Rule, type RuleParams, rules } from './rules';
+import { passes, type Rule, type RuleParams, rules } from '../../common/validation-rules';
 import { elementInput } from './element-input';
 
 type JQueryStatic = typeof import('jquery');

@@ -1,6 +1,6 @@
 // The browser's view of a field for the shared rules: the same RuleInput the server builds from a
 // posted body (server/forms/posted.ts): a checkbox is 'true' or '', another checkbox 'true'/'false'.
-import type { FileInfo, RuleInput } from './rules';
+import type { FileInfo, RuleInput } from '../../common/validation-rules';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

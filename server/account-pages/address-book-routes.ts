@@ -4,7 +4,7 @@
 import { type Request, type Response, Router } from 'express';
 import type { TFunction } from 'i18next';
 import { currentUser, requireUser } from '../accounts/current-user';
-import { pathId } from '../catalog/ids';
+import { pathId } from '../shared/ids';
 import { type AddressValues, addressFields, addressForm, type CheckedAddress, checkAddressInput, listAddresses, ownAddress, type SavedAddress } from '../checkout/addresses';
 import { countryOptions } from '../checkout/vat';
 import type { Db } from '../db';

@@ -3,8 +3,8 @@
 // confirmation's own partials and, for a transfer still awaited, where to pay. Someone else's order: 404.
 import { type Request, type Response, Router } from 'express';
 import { currentUser, requireUser } from '../accounts/current-user';
-import { formatMoney } from '../catalog/money';
-import { buildPagination, totalPagesOf } from '../catalog/pagination';
+import { formatMoney } from '../shared/money';
+import { buildPagination, totalPagesOf } from '../shared/paging';
 import type { Db } from '../db';
 import { BadInput, NotFound } from '../http/errors';
 import { renderPage } from '../http/render';

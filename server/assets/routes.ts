@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { type Request, type Response, Router } from 'express';
-import { pathId } from '../catalog/ids';
+import { pathId } from '../shared/ids';
 import { cacheFor } from '../catalog/lists-cache';
 import { assetPath } from '../catalog/urls';
 import type { Config } from '../config';

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Db } from '../db';
-import { firstText, idOf } from '../catalog/ids';
+import { firstText, idOf } from '../shared/ids';
 import { BadInput } from '../http/errors';
 import { allowedQuantity, reasonMessage, sellableVariant } from './rules';
 import { type Cart, ensureCart, findCart, findLine } from './cart';

@@ -1,7 +1,6 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { BadInput } from '../http/errors';
 import { safeReturnUrl, seeOther, setFlash, wantsJson } from '../http/forms';
-import { siteCulture } from '../http/culture';
 import { renderPage, renderFile, viewsDir } from '../http/render';
 import path from 'node:path';
 import type { Db } from '../db';
@@ -218,15 +217,15 @@ async function miniCartFragment(req: Request, res: Response): Promise<void> {
 /** Add to cart, the cart page, the mini cart and the cart API: `siteRoutes` see {app}/... (API, widgets), `cultureRoutes` see {app}/{culture}/... */
 export function siteRoutes(): Router {
   const router = Router();
-  router.post('/api/v1/catalog/products/addtocart', siteCulture, wrap(addToCartCall));
-  router.get('/api/v1/shoppingcarts', siteCulture, wrap(cartInfoCall));
-  router.put('/api/v1/shoppingcarts/shoppingcartitems/:id', siteCulture, wrap(putQuantity));
-  router.delete('/api/v1/shoppingcarts/shoppingcartitems/:id', siteCulture, wrap(deleteItem));
-  router.post('/api/v1/shoppingcarts/shippingcountries', siteCulture, wrap(postShippingCountry));
-  router.post('/api/v1/shoppingcarts/shippingmethods', siteCulture, wrap(postShippingMethod));
-  router.post('/api/v1/shoppingcarts/country', siteCulture, wrap(postCountry));
-  router.post('/api/v1/shoppingcarts/city', siteCulture, wrap(postCity));
-  router.get('/api/v1/countries/:countryId/cities/:query', siteCulture, wrap(citiesCall));
+  router.post('/api/v1/catalog/products/addtocart', wrap(addToCartCall));
+  router.get('/api/v1/shoppingcarts', wrap(cartInfoCall));
+  router.put('/api/v1/shoppingcarts/shoppingcartitems/:id', wrap(putQuantity));
+  router.delete('/api/v1/shoppingcarts/shoppingcartitems/:id', wrap(deleteItem));
+  router.post('/api/v1/shoppingcarts/shippingcountries', wrap(postShippingCountry));
+  router.post('/api/v1/shoppingcarts/shippingmethods', wrap(postShippingMethod));
+  router.post('/api/v1/shoppingcarts/country', wrap(postCountry));
+  router.post('/api/v1/shoppingcarts/city', wrap(postCity));
+  router.get('/api/v1/countries/:countryId/cities/:query', wrap(citiesCall));
   return router;
 }
 

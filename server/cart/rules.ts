@@ -1,8 +1,8 @@
-import { correctQuantity, quantityBounds, quantityRules } from '../../client/catalog/quantity';
+import { correctQuantity, quantityBounds, quantityRules } from '../../common/quantity';
 import type { Db } from '../db';
 import { toBoolean, toNumber } from '../db/normalise';
 import { BadInput } from '../http/errors';
-import { exceedsStock, isSellable } from '../catalog/stock';
+import { exceedsStock, isSellable } from '../../common/stock';
 import { findVariant } from '../catalog/variants-data';
 
 // The quantity a cart line may hold: the product's min/step/max rules, then the stock. Shared by the

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Db } from '../db';
-import { decimalAmount, formatMoney } from '../catalog/money';
+import { decimalAmount, formatMoney } from '../shared/money';
 import { type Cart, type CartLine, type CartSummary, findCart, summarizeCart } from './cart';
 import { methodIdsFor } from './actions';
 import { knownCurrency, loadRates, visitorCurrency } from '../currencies/rates';

@@ -3,7 +3,7 @@ import { currentUser, requireUser } from '../accounts/current-user';
 import { defineForm, field } from '../forms';
 import { seeOther, setFlash, wantsJson } from '../http/forms';
 import { CUSTOMER_SKU_MAX_LENGTH, updateCustomerReference } from './customer-reference-update';
-import { ID_PATTERN, idOf } from './ids';
+import { ID_PATTERN, idOf } from '../shared/ids';
 import { findProduct } from './product-data';
 import { productPath } from './urls';
 import { findActiveVariant } from './variants-data';

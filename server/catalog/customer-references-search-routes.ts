@@ -1,3 +1,4 @@
+import { currentUser } from '../accounts/current-user';
 import { Router } from 'express';
 import { requireUser } from '../accounts/current-user';
 import { BadInput } from '../http/errors';
@@ -25,7 +26,7 @@ export function customerReferenceSearchRoutes(): Router {
       error = failure.fields.q ?? failure.fields.page;
     }
     const found = query
-      ? await searchCustomerReferences(req.app.locals.db, { userId: res.locals.user.id, culture: res.locals.culture, ...query })
+      ? await searchCustomerReferences(req.app.locals.db, { userId: currentUser(res)!.id, culture: res.locals.culture, ...query })
       : null;
     const references = { q: searched, page: query?.page ?? 1, error, matches: found?.matches ?? [], hasMore: found?.hasMore ?? false };
     const status = error ? 400 : 200;

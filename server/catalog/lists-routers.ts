@@ -13,7 +13,7 @@ import { tagRoutes } from './tags-routes';
  */
 export function catalogListsSiteRoutes(): Router {
   const router = Router();
-  router.use(listFilterWidget({ siteLevel: true }), quickViewWidget({ siteLevel: true }), catalogSearchApi({ siteLevel: true }));
+  router.use(listFilterWidget(), quickViewWidget(), catalogSearchApi());
   return router;
 }
 
@@ -24,9 +24,9 @@ export function catalogListsCultureRoutes(): Router {
     catalogListRoutes(),
     tagRoutes(),
     customerReferenceSearchRoutes(),
-    listFilterWidget({ siteLevel: false }),
-    quickViewWidget({ siteLevel: false }),
-    catalogSearchApi({ siteLevel: false }),
+    listFilterWidget(),
+    quickViewWidget(),
+    catalogSearchApi(),
   );
   return router;
 }

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { renderPage } from '../http/render';
-import { pathId } from './ids';
+import { pathId } from '../shared/ids';
 import { readListRequest, redirectToSlug, renderListBody } from './lists-page';
 import { categoryTrail } from './lists-reference';
 import { resolveScope } from './lists-scope';

@@ -10,7 +10,7 @@ import { nameOrderFor, productIndexFor } from './lists-data';
 import { type ListScope, findProductPage } from './lists-engine';
 import { type Display, type ListState, type Sort, listSearch, pageSizes, searchSorts, sorts } from './lists-query';
 import { type CatalogReference, loadReference } from './lists-reference';
-import { type Pagination, buildPagination, totalPagesOf } from './pagination';
+import { type Pagination, buildPagination, totalPagesOf } from '../shared/paging';
 
 /**
  * Facet counts are shared by every page of a list (and its ListFilter widget) for a short while; the

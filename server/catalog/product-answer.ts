@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import { type PriceDisplay, displayCents } from '../currencies/display';
-import { decimalAmount, formatMoney } from './money';
+import { decimalAmount, formatMoney } from '../shared/money';
 import { type Selection, type Tier, unitPrice } from './product-selection';
 import type { StockState } from './tables';
 import { productPath } from './urls';
@@ -36,7 +37,7 @@ export interface AnswerContext {
   selection: Selection;
   tiers: Tier[];
   culture: string;
-  t: (key: string, options?: object) => string;
+  t: TFunction;
   /** The visitor's currency (server/currencies/display.ts): prices and CurrencyCode in it; stored ones without it. */
   display?: PriceDisplay;
 }

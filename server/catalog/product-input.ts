@@ -1,4 +1,4 @@
-import { firstText, optionalId } from './ids';
+import { firstText, optionalId } from '../shared/ids';
 import type { SelectionInput } from './product-selection';
 
 // Reading the product page's and the productvariants API's query: ids must be whole numbers

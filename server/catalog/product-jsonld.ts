@@ -1,4 +1,4 @@
-import { decimalAmount } from './money';
+import { decimalAmount } from '../shared/money';
 import type { StockState } from './tables';
 import type { VariantRecord } from './variants-data';
 

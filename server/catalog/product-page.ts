@@ -1,4 +1,5 @@
-import { remaining } from '../../client/catalog/countdown';
+import type { TFunction } from 'i18next';
+import { remaining } from '../../common/countdown';
 import type { PriceDisplay } from '../currencies/display';
 import type { Db } from '../db';
 import { loadProductCards } from './cards';
@@ -11,7 +12,7 @@ import { type Selection, type SelectionInput, selectVariant } from './product-se
 import { type ProductPageSettings, readProductSettings } from './product-settings';
 import { listTiers } from './product-tiers';
 import { categoryTrail, loadReference } from './lists-reference';
-import { saleEnded } from './stock';
+import { saleEnded } from '../../common/stock';
 import { brandPath, imageSet, pictures, productPath } from './urls';
 import { loadVariation, type VariantRecord } from './variants-data';
 
@@ -25,7 +26,7 @@ export interface ProductPageRequest {
   input: SelectionInput;
   userId: number | null;
   lightboxCss: string | null;
-  t: (key: string, options?: object) => string;
+  t: TFunction;
   /** The visitor's currency for the prices shown (server/currencies/display.ts); the JSON-LD keeps the stored one. */
   display?: PriceDisplay;
   now?: number;

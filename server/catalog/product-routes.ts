@@ -1,7 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import { currentUser } from '../accounts/current-user';
 import { priceDisplayOf } from '../currencies/display';
-import { siteCulture } from '../http/culture';
 import { NotFound } from '../http/errors';
 import { renderPage } from '../http/render';
 import { customerReferenceWidget } from '../../widgets/catalog-customer-reference/route';
@@ -9,7 +8,7 @@ import { degressivePriceWidget } from '../../widgets/catalog-degressive-price/ro
 import { photosGalleryWidget } from '../../widgets/catalog-photos-gallery/route';
 import { stockByWarehouseWidget } from '../../widgets/catalog-stock-by-warehouse/route';
 import { customerReferenceRoutes } from './customer-reference-update-routes';
-import { pathId } from './ids';
+import { pathId } from '../shared/ids';
 import { redirectToSlug } from './lists-page';
 import { findProduct } from './product-data';
 import { selectionInput } from './product-input';
@@ -58,8 +57,7 @@ export function productRoutes(): Router {
 /** Under {app} (no culture segment): the productvariants API, the spec's site-level fragments, the products sitemap. */
 export function productSiteRoutes(): Router {
   const router = Router();
-  router.get('/api/v1/catalog/products/:productId/productvariants', siteCulture, productVariantsApi);
-  router.use('/widget/catalog', siteCulture);
+  router.get('/api/v1/catalog/products/:productId/productvariants', productVariantsApi);
   router.use(productWidgets(), sitemapRoutes(), restockApi());
   return router;
 }

@@ -1,5 +1,5 @@
-import { correctQuantity, quantityBounds, type QuantityRules, quantityRules, stepQuantity } from '../../client/catalog/quantity';
-import { exceedsStock, isSellable } from './stock';
+import { correctQuantity, quantityBounds, type QuantityRules, quantityRules, stepQuantity } from '../../common/quantity';
+import { exceedsStock, isSellable } from '../../common/stock';
 import type { VariantRecord, Variation } from './variants-data';
 import { activeVariantById, type AttributeModel, attributesModel, type Choice, resolveVariant } from './variants';
 
@@ -34,7 +34,7 @@ export interface Selection {
   quantity: number;
   /** The stock message: the quantity asked is more than the stock (never for OnOrder). */
   exceedsStock: boolean;
-  /** Whether the variant can be added to the cart at all (server/catalog/stock.ts isSellable). */
+  /** Whether the variant can be added to the cart at all (common/stock.ts isSellable). */
   canBeSold: boolean;
 }
 

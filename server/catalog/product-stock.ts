@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { stockState } from './stock';
+import { stockState } from '../../common/stock';
 import type { StockMode, StockState } from './tables';
 
 export interface WarehouseStock {

@@ -1,7 +1,7 @@
-import { type RequestHandler, Router } from 'express';
+import { currentUser } from '../accounts/current-user';
+import { Router } from 'express';
 import { z } from 'zod';
 import { requireUser } from '../accounts/current-user';
-import { siteCulture } from '../http/culture';
 import { BadInput } from '../http/errors';
 import { parseCustomerReferenceQuery, searchCustomerReferences } from './customer-references-search';
 import { MAX_QUERY_LENGTH } from './lists-query';
@@ -32,23 +32,22 @@ function parseSuggestionQuery(raw: Record<string, unknown>) {
 
 /**
  * The catalog's JSON search calls (spec section 7), at {app}/api/v1/catalog/... with the culture from
- * ?culture=, the Referer or Accept-Language (siteLevel), or under {app}/{culture}/api/v1/catalog/....
+ * ?culture=, the Referer or Accept-Language, or under {app}/{culture}/api/v1/catalog/....
  */
-export function catalogSearchApi({ siteLevel }: { siteLevel: boolean }): Router {
+export function catalogSearchApi(): Router {
   const router = Router({ mergeParams: true });
-  const culture: RequestHandler[] = siteLevel ? [siteCulture] : [];
 
   /** GET …/search/suggestions?q&nbrResults=5&accuracy=0.3 -> [{Name, Photo: {AssetId, AssetName} | null, ProductUrl}] */
-  router.get('/api/v1/catalog/search/suggestions', ...culture, async (req, res) => {
+  router.get('/api/v1/catalog/search/suggestions', async (req, res) => {
     const { q, nbrResults, accuracy } = parseSuggestionQuery(req.query as Record<string, unknown>);
     const suggestions = await suggestProducts(req.app.locals.db, { culture: res.locals.culture, q, nbrResults, accuracy });
     res.set('Cache-Control', 'public, max-age=60').json(suggestions);
   });
 
   /** GET …/customerref/search?q&page -> [{CustomerSKU, ProductLink}]: the signed-in customer's own references. */
-  router.get('/api/v1/catalog/customerref/search', ...culture, requireUser(), async (req, res) => {
+  router.get('/api/v1/catalog/customerref/search', requireUser(), async (req, res) => {
     const query = parseCustomerReferenceQuery(req.query as Record<string, unknown>);
-    const { matches } = await searchCustomerReferences(req.app.locals.db, { userId: res.locals.user.id, culture: res.locals.culture, ...query });
+    const { matches } = await searchCustomerReferences(req.app.locals.db, { userId: currentUser(res)!.id, culture: res.locals.culture, ...query });
     res.set('Cache-Control', 'private, no-store').json(matches.map(({ CustomerSKU, ProductLink }) => ({ CustomerSKU, ProductLink })));
   });
 

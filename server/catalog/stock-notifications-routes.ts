@@ -5,7 +5,7 @@ import { BadInput, NotFound } from '../http/errors';
 import { defineForm, field } from '../forms';
 import { seeOther, setFlash } from '../http/forms';
 import { renderPage } from '../http/render';
-import { requiredId } from './ids';
+import { requiredId } from '../shared/ids';
 import { clearCatalogCaches } from './lists-cache';
 import { findProduct } from './product-data';
 import { restock, RestockError, subscribeToStock } from './stock-notifications';

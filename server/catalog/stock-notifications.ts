@@ -1,5 +1,5 @@
 import type { Db } from '../db';
-import { isSellable } from './stock';
+import { isSellable } from '../../common/stock';
 import { findVariant, type VariantRow } from './variants-data';
 
 // "Tell me when it is back": one open subscription per address and variant; a restock that makes

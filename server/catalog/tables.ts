@@ -1,9 +1,8 @@
 import type { Generated } from 'kysely';
 
-export const stockStates = ['NoManagement', 'InStock', 'LowStock', 'OutOfStock', 'OnOrder'] as const;
-export type StockState = (typeof stockStates)[number];
-/** How a variant's stock is kept: counted, not counted at all, or counted but orderable beyond it. */
-export type StockMode = 'Managed' | 'NoManagement' | 'OnOrder';
+import type { StockMode, StockState } from '../../common/stock';
+
+export { stockStates, type StockMode, type StockState } from '../../common/stock';
 export type AttributeDisplayType = 'Square' | 'List';
 
 type Timestamp = number | string;

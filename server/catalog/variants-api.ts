@@ -1,10 +1,11 @@
+import type { TFunction } from 'i18next';
 import type { Request, Response } from 'express';
 import { type PriceDisplay, priceDisplayOf } from '../currencies/display';
 import type { Db } from '../db';
 import { NotFound } from '../http/errors';
 import { variantAnswer, type VariantAnswer } from './product-answer';
 import { findProduct } from './product-data';
-import { requiredId } from './ids';
+import { requiredId } from '../shared/ids';
 import { selectionInput } from './product-input';
 import { type SelectionInput, selectVariant } from './product-selection';
 import { listTiers } from './product-tiers';
@@ -15,7 +16,7 @@ export async function loadVariantAnswer(
   db: Db,
   {
     culture, productId, input, t, display, now = Date.now(),
-  }: { culture: string; productId: number; input: SelectionInput; t: (key: string) => string; display?: PriceDisplay; now?: number },
+  }: { culture: string; productId: number; input: SelectionInput; t: TFunction; display?: PriceDisplay; now?: number },
 ): Promise<VariantAnswer | null> {
   const [product, variation] = await Promise.all([findProduct(db, { culture, productId }), loadVariation(db, { culture, productId })]);
   if (!product) return null;

@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { toBoolean, toNumber } from '../db/normalise';
-import { stockState } from './stock';
+import { stockState } from '../../common/stock';
 import type { StockMode, StockState } from './tables';
 import type { VariantChoiceRow, VariationAttribute } from './variants';
 

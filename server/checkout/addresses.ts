@@ -2,6 +2,7 @@
 // page without JS, a modal body with JS), the pickers widget ({app}/widget/DeliveryAddressPicker,
 // refetched after a save), the saved addresses the checkout fills its fields from and the checks of a
 // posted address that the account's address book (server/account-pages) shares.
+import { appLocals } from '../http/locals';
 import { type Request, type Response, Router } from 'express';
 import type { TFunction } from 'i18next';
 import { currentUser } from '../accounts/current-user';
@@ -11,7 +12,7 @@ import { BadInput, Forbidden, NotFound, Unauthorized } from '../http/errors';
 import { seeOther, setFlash, wantsJson } from '../http/forms';
 import { isHtmxRequest, renderFile, renderPage, viewsDir } from '../http/render';
 import path from 'node:path';
-import { idOf } from '../catalog/ids';
+import { idOf } from '../shared/ids';
 import { billingFields } from './form';
 import { countryOptions, findCountry, vatFormatValid } from './vat';
 import type { OrderAddress } from '../orders/orders';
@@ -224,7 +225,7 @@ async function requireOwn(db: Db, userId: number, id: number, culture: string): 
 
 async function getPopup(req: Request, res: Response): Promise<void> {
   const user = signedInUser(res);
-  const { db } = req.app.locals as { db: Db };
+  const { db } = appLocals(req);
   const culture = res.locals.culture as string;
   const id = addressId(req.query.Id);
   if (id === null) throw new BadInput({ Id: 'Validation.integer' });
@@ -243,7 +244,7 @@ async function getPopup(req: Request, res: Response): Promise<void> {
 
 async function postPopup(req: Request, res: Response): Promise<void> {
   const user = signedInUser(res);
-  const { db } = req.app.locals as { db: Db };
+  const { db } = appLocals(req);
   const t = res.locals.t as TFunction;
   const culture = res.locals.culture as string;
   const flags = addressBookFlags(res);
@@ -286,7 +287,7 @@ async function postPopup(req: Request, res: Response): Promise<void> {
 /** GET {app}/widget/DeliveryAddressPicker?ExistingBillingAddressId&ExistingShippingAddressId&hasCreation&hasEdit */
 async function getPickerWidget(req: Request, res: Response): Promise<void> {
   const user = signedInUser(res);
-  const { db } = req.app.locals as { db: Db };
+  const { db } = appLocals(req);
   const billing = addressId(req.query.ExistingBillingAddressId);
   const shipping = addressId(req.query.ExistingShippingAddressId);
   const bad: Record<string, string> = {};
@@ -305,9 +306,9 @@ async function getPickerWidget(req: Request, res: Response): Promise<void> {
   res.set('Cache-Control', 'no-store').vary('HX-Request').type('html').send(html);
 }
 
-export function addressSiteRoutes(apiCulture: (req: Request, res: Response, next: () => void) => void): Router {
+export function addressSiteRoutes(): Router {
   const router = Router();
-  router.get('/widget/DeliveryAddressPicker', apiCulture, getPickerWidget);
+  router.get('/widget/DeliveryAddressPicker', getPickerWidget);
   return router;
 }
 

@@ -1,15 +1,15 @@
+import { appLocals } from '../http/locals';
 import { randomUUID } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import type { TFunction } from 'i18next';
 import { type Cart, ensureCart, findCart, shippingPrices, summarizeCart, type CartSummary } from '../cart/cart';
-import { formatMoney } from '../catalog/money';
+import { formatMoney } from '../shared/money';
 import { loadRates } from '../currencies/rates';
 import type { Db } from '../db';
 import { toBoolean } from '../db/normalise';
 import type { FormData } from '../forms';
 import { BadInput } from '../http/errors';
-import { firstText, idOf } from '../catalog/ids';
-import { siteCulture } from '../http/culture';
+import { firstText, idOf } from '../shared/ids';
 import { seeOther } from '../http/forms';
 import { renderPage } from '../http/render';
 import { siteUrl } from '../http/site-url';
@@ -55,7 +55,7 @@ async function shippingMethods(
   cart: Cart,
   destination: { countryId: number | null; city: string; postCode: string },
 ): Promise<MethodOption[]> {
-  const { db } = res.app.locals as { db: Db };
+  const { db } = appLocals(res.req);
   const culture = res.locals.culture as string;
   const { countryId } = destination;
   const country = countryId === null ? undefined : await db.selectFrom('countries').select('code').where('id', '=', countryId).executeTakeFirst();
@@ -118,7 +118,7 @@ function defaultValues(req: Request, res: Response, cart: Cart | null): Values {
 }
 
 async function renderCheckout(req: Request, res: Response, model: CheckoutModel, status = 200): Promise<void> {
-  const { db } = req.app.locals as { db: Db };
+  const { db } = appLocals(req);
   const culture = res.locals.culture as string;
   const t = res.locals.t as TFunction;
   const countries = await countryOptions(db, culture);
@@ -217,7 +217,7 @@ async function postCheckout(req: Request, res: Response): Promise<void> {
   const data = result.data;
   const errors: Errors = {};
   if (!/^[\w-]{8,100}$/.test(key)) errors.IdempotencyKey = res.locals.t('Checkout.FormExpired');
-  // Ids are whole numbers that fit the columns (catalog/ids.ts): anything else is a field message, not a query.
+  // Ids are whole numbers that fit the columns (shared/ids.ts): anything else is a field message, not a query.
   const countryOf = async (field: 'BillingCountry' | 'ShippingCountry') => {
     const id = idOf(String(data[field] ?? '').trim());
     const country = id === null ? null : await findCountry(db, id);
@@ -354,7 +354,7 @@ function afterOrder(res: Response, number: string, paymentMethod: string): strin
 
 /** {app}/api/v1/sales/customers/checkisvatvalid/?countryId&VAT&customerId */
 async function checkIsVatValid(req: Request, res: Response): Promise<void> {
-  const { db } = req.app.locals as { db: Db };
+  const { db } = appLocals(req);
   const t = res.locals.t as TFunction;
   const countryId = idOf(String(firstText(req.query.countryId) ?? '').trim());
   const value = typeof req.query.VAT === 'string' ? req.query.VAT.trim() : '';
@@ -374,7 +374,7 @@ async function checkIsVatValid(req: Request, res: Response): Promise<void> {
 
 /** PUT {app}/api/v1/salestaxes/currentcountry {currentCountry}: the country whose VAT the cart charges. */
 async function setCurrentCountry(req: Request, res: Response): Promise<void> {
-  const { db } = req.app.locals as { db: Db };
+  const { db } = appLocals(req);
   const t = res.locals.t as TFunction;
   const raw = String((req.body as Record<string, unknown> | undefined)?.currentCountry ?? '').trim();
   const id = idOf(raw);
@@ -390,26 +390,20 @@ async function setCurrentCountry(req: Request, res: Response): Promise<void> {
   res.set('Cache-Control', 'no-store').json({ currentCountry: row.id, CountryCode: row.code, VatRate: row.vat_rate_bp / 100, IsEu: toBoolean(row.is_eu) });
 }
 
-/** API answers speak the visitor's language: the shared site rule (server/http/culture.ts siteCulture). */
-function apiCulture(req: Request, res: Response, next: () => void): void {
-  if (res.locals.t) return next();
-  siteCulture(req, res, next);
-}
 
 /** The one-step checkout, the VAT check and the current country. */
 export function siteRoutes(): Router {
   const router = Router();
-  router.use(['/api/v1/sales/customers/checkisvatvalid', '/api/v1/salestaxes/currentcountry'], apiCulture);
   router.get('/api/v1/sales/customers/checkisvatvalid', checkIsVatValid);
   router.put('/api/v1/salestaxes/currentcountry', setCurrentCountry);
-  router.use(addressSiteRoutes(apiCulture));
+  router.use(addressSiteRoutes());
   return router;
 }
 
 export function cultureRoutes(): Router {
   const router = Router({ mergeParams: true });
   router.get('/checkout', async (req, res) => {
-    const { db } = req.app.locals as { db: Db };
+    const { db } = appLocals(req);
     const culture = res.locals.culture as string;
     const cart = await findCart(req);
     const summary = cart ? await summarizeCart(db, cart, { culture }) : null;

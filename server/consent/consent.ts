@@ -15,7 +15,7 @@ import {
   grantedCategories,
   parseConsent,
   serializeConsent,
-} from '../../widgets/consent/settings';
+} from '../../common/consent-settings';
 
 /** What the layout, the settings page and the widget show about the visitor's consent. */
 export interface ConsentModel {

@@ -1,7 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
 import { renderPage } from '../http/render';
-import { chooseConsent } from '../../widgets/consent/settings';
+import { chooseConsent } from '../../common/consent-settings';
 import { consentForm, consentModel, currentStamp, setConsentCookie } from './consent';
 
 /**

@@ -1,10 +1,9 @@
 import { type Request, type Response, Router } from 'express';
 import { currentUser } from '../accounts/current-user';
 import { findCart, summarizeCart } from '../cart/cart';
-import { formatMoney } from '../catalog/money';
+import { formatMoney } from '../shared/money';
 import type { Db } from '../db/index';
 import { toNumber } from '../db/normalise';
-import { siteCulture } from '../http/culture';
 import { BadInput, Unauthorized, Forbidden } from '../http/errors';
 import { seeOther, setFlash } from '../http/forms';
 import { renderFile, viewsDir } from '../http/render';
@@ -111,15 +110,15 @@ function cartPageOf(res: Response): string {
  */
 export function siteRoutes(): Router {
   const router = Router();
-  router.post('/api/v1/shoppingcarts/coupon', siteCulture, async (req, res) => {
+  router.post('/api/v1/shoppingcarts/coupon', async (req, res) => {
     const code = postedCode(req.body);
     res.set('Cache-Control', 'no-store').json(await applyToCart(req, res, code));
   });
-  router.delete('/api/v1/shoppingcarts/coupon', siteCulture, async (req, res) => {
+  router.delete('/api/v1/shoppingcarts/coupon', async (req, res) => {
     await removeFromCart(req);
     res.set('Cache-Control', 'no-store').json(true);
   });
-  router.get('/api/v1/couponcode/user/:id', siteCulture, async (req, res) => {
+  router.get('/api/v1/couponcode/user/:id', async (req, res) => {
     const user = currentUser(res);
     if (!user) throw new Unauthorized();
     const id = Number(req.params.id);

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import { formatMoney, type Money } from '../catalog/money';
+import { formatMoney, type Money } from '../shared/money';
 import type { Db } from '../db/index';
 import { convertCents, knownCurrency, loadRates, type Rates, visitorCurrency } from './rates';
 
@@ -33,7 +33,7 @@ export function displayCents(display: PriceDisplay | null | undefined, money: Mo
   return { cents: convertCents(money.cents, money.currency, display.currency, display.rates), currency: display.currency };
 }
 
-/** `money` converted for the visitor and formatted for the culture (server/catalog/money.ts formatMoney). */
+/** `money` converted for the visitor and formatted for the culture (server/shared/money.ts formatMoney). */
 export function displayMoney(display: PriceDisplay | null | undefined, money: Money, culture: string): string {
   return formatMoney(displayCents(display, money), culture);
 }

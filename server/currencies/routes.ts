@@ -2,7 +2,6 @@ import path from 'node:path';
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { countItems, findCart } from '../cart/cart';
 import type { Db } from '../db/index';
-import { siteCulture } from '../http/culture';
 import { BadInput } from '../http/errors';
 import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
 import { renderPage } from '../http/render';
@@ -64,8 +63,8 @@ export function siteRoutes(): Router {
     const { ReasonResourceKey } = outcome.answer;
     res.set('Cache-Control', 'no-store').status(outcome.status).json({ ...outcome.answer, Message: ReasonResourceKey ? res.locals.t(ReasonResourceKey) : '' });
   };
-  router.post('/api/v1/currencyconverter/currency/changeto/:currency', siteCulture, answer(false));
-  router.post('/api/v1/currencyconverter/currency/changeto/:currency/true', siteCulture, answer(true));
+  router.post('/api/v1/currencyconverter/currency/changeto/:currency', answer(false));
+  router.post('/api/v1/currencyconverter/currency/changeto/:currency/true', answer(true));
   return router;
 }
 

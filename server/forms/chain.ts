@@ -1,6 +1,6 @@
-// The chainable rule methods of a field, one per rule of client/validation/rules. Each records the
+// The chainable rule methods of a field, one per rule of common/validation-rules. Each records the
 // rule and its parameters (as the strings the data-val-{rule}-{param} attributes carry).
-import type { Country, RuleParams } from '../../client/validation/rules';
+import type { Country, RuleParams } from '../../common/validation-rules';
 
 export interface RuleUse {
   rule: string;

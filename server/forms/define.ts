@@ -2,7 +2,7 @@
 // built from the rules) and views render from it the data-val-* attributes jquery-validation reads.
 import { escapeXML } from 'ejs';
 import { z } from 'zod';
-import { type FileInfo, passes, rules } from '../../client/validation/rules';
+import { type FileInfo, passes, rules } from '../../common/validation-rules';
 import type { FieldBuilder, RuleUse, ValueOf } from './fields';
 import { cultureOf, messageOf, type Translate } from './messages';
 import { activeUses, type Posted, postedValues, ruleInput, typedData } from './posted';

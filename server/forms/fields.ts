@@ -1,6 +1,6 @@
 // The field builders of a form declaration: a kind (what the value becomes once valid) and a chain
-// of rules (chain.ts), each one of client/validation/rules.
-import type { FileInfo } from '../../client/validation/rules';
+// of rules (chain.ts), each one of common/validation-rules.
+import type { FileInfo } from '../../common/validation-rules';
 import { RuleChain } from './chain';
 
 export type { RequiredIfCondition, RuleUse } from './chain';

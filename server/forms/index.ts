@@ -3,6 +3,6 @@
 export { defineForm, type Form, type FormData, type FormErrors, type FormResult, type FormShape, type FormValues, type ValidateOptions } from './define';
 export { field, FieldBuilder, type FieldKind, type RequiredIfCondition, type SelectOption } from './fields';
 export type { Translate } from './messages';
-export type { FileInfo } from '../../client/validation/rules';
+export type { FileInfo } from '../../common/validation-rules';
 export { declaredForms } from './define';
 export { formsLocals } from './locals';

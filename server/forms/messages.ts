@@ -1,6 +1,6 @@
 // Rule messages in the visitor's culture: the locale text of the rule (or of the field's own key),
 // the English default of the specification when a culture lacks it, {0} {1} filled in.
-import { formatMessage, type Rule, type RuleParams } from '../../client/validation/rules';
+import { formatMessage, type Rule, type RuleParams } from '../../common/validation-rules';
 import type { RuleUse } from './fields';
 
 /** A translator fixed to one culture, as res.locals.t is (i18next's getFixedT sets `lng`). */

@@ -1,6 +1,6 @@
 // What a posted body holds for a declared form: each field's value as a string (as typed, to
 // re-render), checkboxes as 'true' or '', files as metadata; and, once valid, the typed data.
-import { type FileInfo, parseDate, parseNumber, type RuleInput, type RuleParams, rules, shortDateFormat } from '../../client/validation/rules';
+import { type FileInfo, parseDate, parseNumber, type RuleInput, type RuleParams, rules, shortDateFormat } from '../../common/validation-rules';
 import type { FieldBuilder, RuleUse } from './fields';
 
 type Shape = Record<string, FieldBuilder<unknown>>;

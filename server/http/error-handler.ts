@@ -32,6 +32,7 @@ export function errorHandler(logger: Logger) {
     const status = known?.status ?? 500;
     const resourceKey = known?.resourceKey ?? 'Core.ErrorServer';
     if (res.headersSent) return void res.end();
+    if (known?.plainText !== undefined) return void res.status(status).type('text').send(known.plainText);
     ensureTranslator(req, res);
     if (status === 401 && isPageLoad(req)) return seeOther(res, loginUrl(req, res));
     const message: string = res.locals.t(resourceKey);
@@ -74,8 +75,9 @@ function isApi(req: Request): boolean {
   return req.path.includes('/api/') || (req.accepts(['html', 'json']) === 'json' && !isHtmxRequest(req));
 }
 
+/** { Message, Errors? } and the fields the call's specification adds (the error's extra). */
 function apiBody(res: Response, message: string, error: HttpError | null) {
-  const body: Record<string, unknown> = { Message: message };
+  const body: Record<string, unknown> = { ...error?.extra, Message: message };
   if (error instanceof BadInput) {
     body.Errors = Object.entries(error.fields).map(([Field, key]) => ({ Field, Message: res.locals.t(key) }));
   }
@@ -86,7 +88,7 @@ function apiBody(res: Response, message: string, error: HttpError | null) {
 function ensureTranslator(req: Request, res: Response): void {
   res.locals.errorPage = true;
   if (!Object.hasOwn(res.locals, 'csrfToken')) res.locals.csrfToken = csrfTokenFor(req, res);
-  if (res.locals.t) return;
+  if (Object.hasOwn(res.locals, 't')) return;
   const base: string = req.app.locals.config.BASE_PATH;
   const fromPath = req.originalUrl.slice(base.length).split(/[/?#]/)[1];
   useCulture(req, res, isCulture(fromPath) ? fromPath : req.app.locals.config.DEFAULT_CULTURE);

@@ -1,6 +1,6 @@
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
-import { consentCookieName } from '../../widgets/consent/settings';
+import { consentCookieName } from '../../common/consent-settings';
 import { csrfTokenFor, sessionCookieName } from './security';
 import { pageOrigin } from './site-url';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../catalog/money';
+import { formatMoney } from '../shared/money';
 import type { Config, Culture } from '../config';
 import type { Db } from '../db';
 import { toNumber } from '../db/normalise';

@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Db } from '../db';
 import { isPostgres } from '../db/migrations/helpers';
 import { toBoolean, toNumber } from '../db/normalise';
-import { isSellable, stockState } from '../catalog/stock';
+import { isSellable, stockState } from '../../common/stock';
 import type { Database } from '../db/schema';
 import type { CartLine, CartSummary } from '../cart/cart';
 import { CouponExhausted, redeemCoupon } from '../coupons/discount';

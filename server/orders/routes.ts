@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type Request, type Response, Router } from 'express';
 import { cartToken } from '../cart/cart';
-import { formatMoney } from '../catalog/money';
+import { formatMoney } from '../shared/money';
 import { NotFound } from '../http/errors';
 import { renderPage } from '../http/render';
 import { bankTransferDetails } from './bank';

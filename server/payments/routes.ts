@@ -1,7 +1,6 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
-import { formatMoney } from '../catalog/money';
+import { formatMoney } from '../shared/money';
 import type { Config } from '../config';
-import { siteCulture } from '../http/culture';
 import { NotFound } from '../http/errors';
 import { renderPage } from '../http/render';
 import { findOrderByNumber, type OrderView } from '../orders/orders';
@@ -144,7 +143,7 @@ export function siteRoutes(): Router {
    * session of one of the visitor's orders, {id, sessionData, amount, reference, clientKey, environment};
    * the same key answers the same session (200, 201 when made).
    */
-  router.post('/api/v1/payments/sessions', siteCulture, async (req, res) => {
+  router.post('/api/v1/payments/sessions', async (req, res) => {
     const t = res.locals.t as (key: string) => string;
     const key = req.get('Idempotency-Key') ?? '';
     if (!/^[\x21-\x7e]{8,100}$/.test(key)) {

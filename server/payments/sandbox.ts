@@ -1,8 +1,8 @@
+import type { Culture } from '../config';
 import { createHmac, randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { sql } from 'kysely';
 import type { Db } from '../db';
-import { siteCulture } from '../http/culture';
 import { safeReturnUrl, seeOther, wantsJson } from '../http/forms';
 import type { Logger } from '../logger';
 import { findOrderById } from '../orders/orders';
@@ -161,7 +161,7 @@ export function sandboxProvider(config: { SESSION_SECRET: string; PAYMENT_HMAC_K
  */
 function sandboxRoutes(provider: SandboxProvider, page: PaymentPage): Router {
   const router = Router();
-  router.post(SANDBOX_PAY_PATH, siteCulture, async (req, res) => {
+  router.post(SANDBOX_PAY_PATH, async (req, res) => {
     const t = res.locals.t as (key: string) => string;
     const db = req.app.locals.db;
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -176,7 +176,7 @@ function sandboxRoutes(provider: SandboxProvider, page: PaymentPage): Router {
     if (!card) {
       if (wantsJson(req)) return void res.status(400).json({ Message: t('Core.BadInput'), Errors: Object.entries(fields).map(([Field, key]) => ({ Field, Message: t(key) })) });
       const values = Object.fromEntries(['HolderName', 'BillingStreet', 'BillingPostalCode', 'BillingCity', 'BillingCountry', 'ExpiryDate'].map((name) => [name, typeof body[name] === 'string' ? (body[name] as string).slice(0, 200) : '']));
-      res.locals.culture ??= order.culture;
+      res.locals.culture ??= order.culture as Culture;
       return page.render(req, res, order, { values, errors: fields, status: 400 });
     }
     const outcome = await provider.pay(db, payment.sessionId, body.sessionData, card);

@@ -1,7 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import { setCartPickupPoint, ensureCart } from '../cart/cart';
-import { idOf } from '../catalog/ids';
-import { siteCulture } from '../http/culture';
+import { idOf } from '../shared/ids';
 import { safeReturnUrl, seeOther, setFlash, wantsJson } from '../http/forms';
 import { isHtmxRequest, renderPage } from '../http/render';
 import { carrierNamed } from './carriers';
@@ -92,7 +91,7 @@ export function siteRoutes(): Router {
   const router = Router();
 
   /** POST {app}/api/v1/shipping/{carrier}/getpickuppoints: the search request and answer of section 3. */
-  router.post('/api/v1/shipping/:carrier/getpickuppoints', siteCulture, async (req, res) => {
+  router.post('/api/v1/shipping/:carrier/getpickuppoints', async (req, res) => {
     const t = res.locals.t as (key: string) => string;
     const outcome = await searchPickupPoints(req.app.locals.db, String(req.params.carrier), req.body);
     if (outcome.status === 'UnknownCarrier') {
@@ -117,7 +116,7 @@ export function siteRoutes(): Router {
    * By fetch (JSON or form data with HX-Request) it answers the saved payload; as a plain form (no JS)
    * it redirects to returnUrl with a notice. Bad input: 400, nothing saved.
    */
-  router.post('/api/v1/shoppingcarts/externalpickuppoint', siteCulture, async (req, res) => {
+  router.post('/api/v1/shoppingcarts/externalpickuppoint', async (req, res) => {
     const t = res.locals.t as (key: string) => string;
     const db = req.app.locals.db;
     const outcome = await buildSavedPickupPoint(db, req.body);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstText, idOf } from '../catalog/ids';
+import { firstText, idOf } from '../shared/ids';
 import type { Db } from '../db';
 import { type PickupPointViewModel, viewModelOf } from './search';
 import { staticCarrier } from './carriers';
@@ -25,7 +25,7 @@ export interface SavedPickupPoint extends PickupPointViewModel {
 }
 
 const name = z.preprocess((value) => (value === undefined || value === null ? '' : value), z.string().trim().max(100));
-/** An id as catalog/ids.ts spells it (whole, positive, at most 9 digits: fits both databases' integer columns); anything else fails. */
+/** An id as shared/ids.ts spells it (whole, positive, at most 9 digits: fits both databases' integer columns); anything else fails. */
 export const idField = z.preprocess((value) => {
   const text = firstText(value)?.trim();
   if (text === undefined || text === '') return undefined;

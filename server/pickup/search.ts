@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { firstText, idOf } from '../catalog/ids';
+import { firstText, idOf } from '../shared/ids';
 import type { Db } from '../db';
 import { type PickupCarrier, type PickupPoint, carrierNamed } from './carriers';
 

@@ -5,8 +5,8 @@
 // in the log (staff account, order number, from → to). See docs/orders.md, "Staff orders screen".
 import { type Request, type Response, Router } from 'express';
 import { currentUser, requireRole } from '../accounts/current-user';
-import { firstText, optionalId, pathId } from '../catalog/ids';
-import { formatMoney } from '../catalog/money';
+import { firstText, optionalId, pathId } from '../shared/ids';
+import { formatMoney } from '../shared/money';
 import { BadInput, NotFound } from '../http/errors';
 import { seeOther, setFlash } from '../http/forms';
 import { renderPage } from '../http/render';

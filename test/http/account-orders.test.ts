@@ -3,7 +3,7 @@
 // detail with its real lines, shipping, discount, taxes, totals, addresses and, while a bank transfer is
 // awaited, where to pay. Only the owner sees an order; a visitor is sent to log in.
 import request from 'supertest';
-import { formatMoney } from '../../server/catalog/money';
+import { formatMoney } from '../../server/shared/money';
 import { transitionOrder } from '../../server/orders/orders';
 import { useTestApp } from '../support/app';
 import { attributeOf, parseHtml, textOf, textsOf } from '../support/html';

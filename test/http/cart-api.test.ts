@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { exclOf } from '../../server/cart/cart';
-import { formatMoney } from '../../server/catalog/money';
+import { formatMoney } from '../../server/shared/money';
 import { useTestApp } from '../support/app';
 import { parseHtml, textOf } from '../support/html';
 import { cookieOf } from './accounts-helpers';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { stockState } from '../../server/catalog/stock';
+import { stockState } from '../../common/stock';
 import { stockStates, type StockMode } from '../../server/catalog/tables';
 import { cultures } from '../../server/config';
 import { toNumber } from '../../server/db/normalise';

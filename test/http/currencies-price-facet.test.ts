@@ -1,7 +1,7 @@
 // The list's price facet in the visitor's currency: the band labels (and the selected-filter tag) are
 // converted like the cards' prices, while the band values in the form and in the address stay cents of
 // the stored currency, so a filtered address lists the same products for everyone.
-import { formatMoney } from '../../server/catalog/money';
+import { formatMoney } from '../../server/shared/money';
 import { convertCents, loadRates } from '../../server/currencies/rates';
 import { useTestApp } from '../support/app';
 import { cardIds, topCategory } from '../support/catalog-lists';

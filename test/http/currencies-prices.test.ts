@@ -1,7 +1,7 @@
 // Catalog prices in the visitor's currency (the `currency` cookie, converted with the stored rates):
 // list cards, the product page (price, tier table), the productvariants answer, the quick view. The
 // JSON-LD offers stay in the stored currency; an order keeps the currency and rate it was placed in.
-import { formatMoney } from '../../server/catalog/money';
+import { formatMoney } from '../../server/shared/money';
 import { findCart, summarizeCart } from '../../server/cart/cart';
 import { clearRates, convertCents, loadRates } from '../../server/currencies/rates';
 import { findOrderByNumber, placeOrder } from '../../server/orders/orders';

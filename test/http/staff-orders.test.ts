@@ -3,7 +3,7 @@
 // order page's own forms; a stale or doubled post refused with a notice and nothing changed; a cancel
 // giving the stock and the coupon use back; a RefundDue payment marked refunded. Orders are placed through
 // the checkout (test/http/checkout-helpers.ts) or placeOrder (payments-fixtures). SQLite and PostgreSQL.
-import { formatMoney } from '../../server/catalog/money';
+import { formatMoney } from '../../server/shared/money';
 import { transitionOrder } from '../../server/orders/orders';
 import { useTestApp } from '../support/app';
 import { type Html, attributesOf, parseHtml, textOf, textsOf } from '../support/html';

@@ -1,4 +1,4 @@
-import { buildPagination, totalPagesOf } from '../../server/catalog/pagination';
+import { buildPagination, totalPagesOf } from '../../server/shared/paging';
 
 const numbers = (currentPage: number, totalPages: number) =>
   buildPagination({ currentPage, totalPages }).items.map((item) => (item.kind === 'page' ? (item.current ? `[${item.number}]` : String(item.number)) : item.smallOnly ? '(…)' : '…'));

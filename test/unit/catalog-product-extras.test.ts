@@ -1,4 +1,4 @@
-import { remaining } from '../../client/catalog/countdown';
+import { remaining } from '../../common/countdown';
 import { productJsonLd, scriptSafeJson } from '../../server/catalog/product-jsonld';
 import { productEntries, sitemapIndex } from '../../server/catalog/sitemap';
 import type { VariantRecord } from '../../server/catalog/variants-data';

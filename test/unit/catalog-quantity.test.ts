@@ -7,7 +7,7 @@ import {
   quantityBounds,
   quantityRules,
   stepQuantity,
-} from '../../client/catalog/quantity';
+} from '../../common/quantity';
 
 describe('quantity rules from min-qty, max-qty and step-qty', () => {
   it('default to min 1, step 1 and no maximum', () => {

@@ -1,5 +1,5 @@
-import { exceedsStock, isSellable, saleEnded, stockState } from '../../server/catalog/stock';
-import { decimalAmount, formatMoney } from '../../server/catalog/money';
+import { exceedsStock, isSellable, saleEnded, stockState } from '../../common/stock';
+import { decimalAmount, formatMoney } from '../../server/shared/money';
 
 describe('stockState', () => {
   it.each([

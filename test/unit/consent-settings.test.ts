@@ -4,7 +4,7 @@ import {
   needsConsent,
   parseConsent,
   serializeConsent,
-} from '../../widgets/consent/settings';
+} from '../../common/consent-settings';
 
 const stamp = '2026-11-01';
 const statisticsOnly = { stamp, preferences: false, statistics: true, marketing: false };

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { currentUser } from '../../server/accounts/current-user';
-import { requiredId } from '../../server/catalog/ids';
+import { requiredId } from '../../server/shared/ids';
 import { customerReferenceModel } from '../../server/catalog/product-fragments';
 import { readProductSettings } from '../../server/catalog/product-settings';
 import { findActiveVariant } from '../../server/catalog/variants-data';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { requiredId } from '../../server/catalog/ids';
+import { requiredId } from '../../server/shared/ids';
 import { degressivePriceModel } from '../../server/catalog/product-fragments';
 import { listTiers } from '../../server/catalog/product-tiers';
 import { priceDisplayOf } from '../../server/currencies/display';

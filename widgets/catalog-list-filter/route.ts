@@ -1,7 +1,6 @@
-import { type RequestHandler, Router } from 'express';
-import { siteCulture } from '../../server/http/culture';
+import { Router } from 'express';
 import { renderWidget } from '../../server/http/render';
-import { optionalId } from '../../server/catalog/ids';
+import { optionalId } from '../../server/shared/ids';
 import { parseFilterParam } from '../../server/catalog/filters';
 import { filterFromFacetFields, isFacetFormSubmission } from '../../server/catalog/filters-form';
 import { loadFilterPanel } from '../../server/catalog/lists';
@@ -18,10 +17,9 @@ import { priceDisplayOf } from '../../server/currencies/display';
  * told in the visitor's currency (the `currency` cookie), as on the list: hence Vary: Cookie; the page
  * cache keeps the culture address per currency.
  */
-export function listFilterWidget({ siteLevel }: { siteLevel: boolean }): Router {
+export function listFilterWidget(): Router {
   const router = Router({ mergeParams: true });
-  const culture: RequestHandler[] = siteLevel ? [siteCulture] : [];
-  router.get('/widget/catalog/ListFilter', ...culture, async (req, res) => {
+  router.get('/widget/catalog/ListFilter', async (req, res) => {
     const query = req.query as Record<string, unknown>;
     const id = (name: string) => optionalId(query[name], name) ?? undefined;
     const ids = { categoryId: id('categoryId'), brandId: id('brandId'), tagId: id('tagId') };

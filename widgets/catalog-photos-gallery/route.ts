@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { optionalId, requiredId } from '../../server/catalog/ids';
+import { optionalId, requiredId } from '../../server/shared/ids';
 import { findProduct } from '../../server/catalog/product-data';
 import { lightboxCss, photosGalleryModel } from '../../server/catalog/product-fragments';
 import { listProductImages } from '../../server/catalog/product-images';

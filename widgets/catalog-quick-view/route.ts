@@ -1,8 +1,7 @@
-import { type RequestHandler, Router } from 'express';
-import { requiredId } from '../../server/catalog/ids';
+import { Router } from 'express';
+import { requiredId } from '../../server/shared/ids';
 import { loadQuickView } from '../../server/catalog/quick-view';
 import { priceDisplayOf } from '../../server/currencies/display';
-import { siteCulture } from '../../server/http/culture';
 import { NotFound } from '../../server/http/errors';
 import { renderWidget } from '../../server/http/render';
 
@@ -11,10 +10,9 @@ import { renderWidget } from '../../server/http/render';
  * culture from ?culture=, the Referer or Accept-Language): the quick view of a list item, alone. A
  * non-numeric productId is a 400, an unknown or inactive product a 404.
  */
-export function quickViewWidget({ siteLevel }: { siteLevel: boolean }): Router {
+export function quickViewWidget(): Router {
   const router = Router({ mergeParams: true });
-  const culture: RequestHandler[] = siteLevel ? [siteCulture] : [];
-  router.get('/widget/catalog/QuickView', ...culture, async (req, res) => {
+  router.get('/widget/catalog/QuickView', async (req, res) => {
     const productId = requiredId(req.query.productId, 'productId');
     const display = await priceDisplayOf(req, res);
     const quickView = await loadQuickView(req.app.locals.db, { culture: res.locals.culture, basePath: res.locals.basePath, productId, display });

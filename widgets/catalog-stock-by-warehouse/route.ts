@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { optionalId, requiredId } from '../../server/catalog/ids';
+import { optionalId, requiredId } from '../../server/shared/ids';
 import { isActiveProduct } from '../../server/catalog/product-data';
 import { flag } from '../../server/catalog/product-input';
 import { stockByWarehouseModel } from '../../server/catalog/product-fragments';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { bind, CONSENT_EVENT, readConsent, start } from '../../../client/behaviours/consent';
-import { serializeConsent, type ConsentSettings } from '../../../widgets/consent/settings';
+import { serializeConsent, type ConsentSettings } from '../../../common/consent-settings';
 
 // The behaviour reaches the shell through its chunk interface, which carries htmx; none is needed here.
 jest.mock('htmx.org', () => ({}));

@@ -1,4 +1,4 @@
-import { formatMessage, rules } from '../../../client/validation/rules';
+import { formatMessage, rules } from '../../../common/validation-rules';
 import { cultures } from '../../../server/config';
 import { field } from '../../../server/forms';
 import { readResources, type ResourceTree } from '../../../server/localization/i18n';

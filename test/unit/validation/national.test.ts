@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { COUNTRIES, type Country } from '../../../client/validation/rules';
+import { COUNTRIES, type Country } from '../../../common/validation-rules';
 import { defineForm, field } from '../../../server/forms';
 import { agreedMessage } from './support/both';
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { shortDateFormat } from '../../../client/validation/rules';
+import { shortDateFormat } from '../../../common/validation-rules';
 import { defineForm, field } from '../../../server/forms';
 import { agreedMessage } from './support/both';
 

@@ -1,3 +1,5 @@
+import { BadInput } from '../http/errors';
+
 /**
  * Pagination of the specification (section 9): inner window 2 (0 on small screens), outer window 0,
  * hidden with one page; the element carries totalPages and currentPages data. Every page number is
@@ -55,4 +57,18 @@ export function buildPagination({ currentPage, totalPages, innerWindow = INNER_W
     last: current < total ? total : null,
     items,
   };
+}
+
+const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
+
+/** Whether a text spells a page number (1 to 999999, no sign, no leading zero). */
+export function isPageNumber(text: string): boolean {
+  return PAGE_NUMBER.test(text);
+}
+
+/** The asked page of a query parameter: 1 when absent or empty; anything else but a page number is a 400 naming it. */
+export function pageNumberOf(value: unknown, field: string): number {
+  if (value === undefined || value === '') return 1;
+  if (typeof value !== 'string' || !isPageNumber(value)) throw new BadInput({ [field]: 'Catalog.InvalidParameter' });
+  return Number(value);
 }

@@ -1,4 +1,7 @@
-import type { StockMode, StockState } from './tables';
+export const stockStates = ['NoManagement', 'InStock', 'LowStock', 'OutOfStock', 'OnOrder'] as const;
+export type StockState = (typeof stockStates)[number];
+/** How a variant's stock is kept: counted, not counted at all, or counted but orderable beyond it. */
+export type StockMode = 'Managed' | 'NoManagement' | 'OnOrder';
 
 /**
  * The one rule from stored stock to the spec's state (StockStatut): not counted -> NoManagement;

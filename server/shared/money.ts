@@ -20,3 +20,8 @@ export function formatMoney(money: Money, culture: string): string {
 export function decimalAmount(cents: number): string {
   return (cents / 100).toFixed(2);
 }
+
+/** The formatter of one currency in one culture: cents -> "12,50 €". What views call `money`. */
+export function moneyFormatter(currency: string, culture: string): (cents: number) => string {
+  return (cents) => formatMoney({ cents, currency }, culture);
+}
