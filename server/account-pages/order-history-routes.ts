@@ -10,7 +10,8 @@ import { BadInput, NotFound } from '../http/errors';
 import { renderPage } from '../http/render';
 import { bankTransferDetails } from '../orders/bank';
 import type { OrderView } from '../orders/orders';
-import { countCustomerOrders, findCustomerOrder, listCustomerOrders, shippingMethodName } from './order-history';
+import { shippingMethodName } from '../shipping/data';
+import { countCustomerOrders, findCustomerOrder, listCustomerOrders } from './order-history';
 
 const listPath = 'account/orders';
 export const ORDERS_PAGE_SIZE = 20;

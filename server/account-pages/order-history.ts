@@ -39,15 +39,3 @@ export async function findCustomerOrder(db: Db, { userId, number }: { userId: nu
   const order = await findOrderByNumber(db, number);
   return order && order.userId === userId ? order : null;
 }
-
-/** The name of the order's shipping method in the culture (its code when untranslated), or null. */
-export async function shippingMethodName(db: Db, { methodId, culture }: { methodId: number | null; culture: string }): Promise<string | null> {
-  if (methodId === null) return null;
-  const row = await db
-    .selectFrom('shipping_methods as m')
-    .leftJoin('shipping_method_translations as t', (join) => join.onRef('t.shipping_method_id', '=', 'm.id').on('t.culture', '=', culture))
-    .select(['m.code', 't.name'])
-    .where('m.id', '=', methodId)
-    .executeTakeFirst();
-  return row ? (row.name ?? row.code) : null;
-}

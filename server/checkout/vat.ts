@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { Db } from '../db';
-import { toBoolean } from '../db/normalise';
+import { type Country, countryOptions, findCountry as findCountryWhere } from '../shipping/data';
 import { cachedVies, httpVies, type ViesClient } from './vies';
 
 /** The shop's own country: a valid EU VAT number from another EU country gets the reverse charge. */
@@ -50,28 +50,12 @@ export function vatFormatValid(countryCode: string, value: string): boolean {
   return (formats[countryCode] ?? /^[0-9A-Z]{4,14}$/).test(number);
 }
 
-export interface VatCountry {
-  id: number;
-  code: string;
-  isEu: boolean;
-}
+/** What the VAT rules need of a country (server/shipping owns the countries). */
+export type VatCountry = Pick<Country, 'id' | 'code' | 'isEu'>;
 
-export async function findCountry(db: Db, id: number): Promise<VatCountry | null> {
-  const row = await db.selectFrom('countries').select(['id', 'code', 'is_eu']).where('id', '=', id).executeTakeFirst();
-  return row ? { id: row.id, code: row.code, isEu: toBoolean(row.is_eu) } : null;
-}
-
-/** The countries as a select's options (id, name in the culture), in the shop's order, after a "choose a country" one (value ''). */
-export async function countryOptions(db: Db, culture: string): Promise<{ value: string; label: string }[]> {
-  const rows = await db
-    .selectFrom('countries as c')
-    .leftJoin('country_translations as ct', (join) => join.onRef('ct.country_id', '=', 'c.id').on('ct.culture', '=', culture))
-    .select(['c.id', 'c.code', 'ct.name'])
-    .orderBy('c.position')
-    .orderBy('c.id')
-    .execute();
-  return [{ value: '', label: 'Checkout.ChooseCountry' }, ...rows.map((row) => ({ value: String(row.id), label: row.name ?? row.code }))];
-}
+// Kept for the address book and the address popup, which import them from here (server/shipping/data.ts is their home).
+export { countryOptions };
+export const findCountry = (db: Db, id: number): Promise<Country | null> => findCountryWhere(db, { id });
 
 const defaultVies = new WeakMap<object, ViesClient>();
 

@@ -125,15 +125,3 @@ export async function orderIdOf(db: Db, number: string): Promise<number | null> 
   const row = await db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirst();
   return row?.id ?? null;
 }
-
-/** The names of countries (an order's addresses keep only the id), in the culture, else their codes. */
-export async function countryNames(db: Db, ids: number[], culture: string): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('countries')
-    .leftJoin('country_translations', (join) => join.onRef('country_translations.country_id', '=', 'countries.id').on('country_translations.culture', '=', culture))
-    .select(['countries.id', 'countries.code', 'country_translations.name'])
-    .where('countries.id', 'in', ids)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name ?? row.code]));
-}

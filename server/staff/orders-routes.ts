@@ -13,7 +13,8 @@ import { renderPage } from '../http/render';
 import { findOrderByNumber } from '../orders/orders';
 import { isOrderState, orderStates, staffTransitionsFrom } from '../orders/states';
 import { paymentsOfOrder } from '../payments/payments';
-import { countryNames, listOrders, markPaymentRefunded, moveOrder, type OrderFilter, orderIdOf, ordersPerPage } from './orders-data';
+import { countryNames } from '../shipping/data';
+import { listOrders, markPaymentRefunded, moveOrder, type OrderFilter, orderIdOf, ordersPerPage } from './orders-data';
 
 /** Staff read times in the shop's own zone, as on the staff dashboard (the demo shop is in Brussels). */
 const shopTimeZone = 'Europe/Brussels';
@@ -75,7 +76,7 @@ async function orderPage(req: Request, res: Response): Promise<void> {
   const order = await findOrderByNumber(db, numberOf(req));
   if (!order) throw new NotFound();
   const culture = res.locals.culture as string;
-  const [payments, countries] = await Promise.all([paymentsOfOrder(db, order.id), countryNames(db, [order.billing.countryId, order.shipping.countryId], culture)]);
+  const [payments, countries] = await Promise.all([paymentsOfOrder(db, order.id), countryNames(db, { ids: [order.billing.countryId, order.shipping.countryId], culture })]);
   const date = dateFormat(res);
   res.set('Cache-Control', 'no-store');
   await renderPage(req, res, 'staff/order', {
