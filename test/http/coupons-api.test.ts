@@ -113,6 +113,7 @@ describe('GET {culture}/widget/couponcodes/list', () => {
     const answer = await agent.get('/fr/widget/couponcodes/list');
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers.vary).toMatch(/HX-Request/);
     const html = parseHtml(answer.text);
     const codes = [...html.querySelectorAll('[data-coupon-choice]')].map((entry) => entry.getAttribute('data-coupon-choice'));
     expect(codes).toEqual(expect.arrayContaining(['WELCOME10', 'SAVE5', 'FIRST10']));
