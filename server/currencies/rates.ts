@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { parse as parseCookies } from 'cookie';
 import type { Db } from '../db/index';
+import { currencyRows } from './data';
 
 /**
  * Currency rates: units of a currency per 1 EUR × 1,000,000 (integers), by code. Every currency the
@@ -60,7 +61,7 @@ export function clearRates(db: Db): void {
 }
 
 async function readRates(db: Db): Promise<Rates> {
-  const rows = await db.selectFrom('currencies').select(['code', 'rate_ppm', 'is_active']).orderBy('position').orderBy('code').execute();
+  const rows = await currencyRows(db);
   const ppm: Record<string, number> = {};
   const active: string[] = [];
   for (const row of rows) {
