@@ -2,16 +2,16 @@
 // checkout's pickers and address popup use), a new one, an edit and a delete confirmed by a second page.
 // Forms post without JS and redirect with a notice; only the owner reaches an address (anyone else: 404).
 import { type Request, type Response, Router } from 'express';
-import type { TFunction } from 'i18next';
 import { currentUser, requireUser } from '../accounts/current-user';
 import { pathId } from '../shared/ids';
-import { type AddressValues, addressFields, addressForm, type CheckedAddress, checkAddressInput, listAddresses, ownAddress, type SavedAddress } from '../checkout/addresses';
+import { type AddressValues, addressFields, addressForm, type CheckedAddress, checkAddressInput } from '../checkout/address-form';
 import { countryOptions } from '../checkout/vat';
 import type { Db } from '../db';
 import { NotFound } from '../http/errors';
 import { seeOther, setFlash } from '../http/forms';
+import { appLocals } from '../http/locals';
 import { renderPage } from '../http/render';
-import { createAddress, deleteAddress, updateAddress } from './address-book';
+import { createAddress, deleteAddress, listAddresses, ownAddress, type SavedAddress, updateAddress } from './address-book';
 
 const listPath = 'account/addresses';
 
@@ -23,28 +23,24 @@ interface FormPage {
 }
 
 function dbOf(req: Request): Db {
-  return req.app.locals.db as Db;
-}
-
-function hrefOf(res: Response): (path: string) => string {
-  return res.locals.href as (path: string) => string;
+  return appLocals(req).db;
 }
 
 /** The signed-in customer's address with this path id; 404 for anyone else's or none. */
 async function ownOrNotFound(req: Request, res: Response): Promise<SavedAddress> {
-  const own = await ownAddress(dbOf(req), currentUser(res)!.id, pathId(req.params.id), res.locals.culture as string);
+  const own = await ownAddress(dbOf(req), currentUser(res)!.id, pathId(req.params.id), res.locals.culture);
   if (!own.found) throw new NotFound();
   return own.address;
 }
 
 /** The posted address, checked as the checkout's address popup checks it. */
 function checkPosted(req: Request, res: Response): Promise<CheckedAddress> {
-  const t = res.locals.t as TFunction;
+  const { t } = res.locals;
   return checkAddressInput(dbOf(req), addressForm.validate(req.body, t), t);
 }
 
 async function renderForm(req: Request, res: Response, { addressId, values, errors }: FormPage, status = 200): Promise<void> {
-  const t = res.locals.t as TFunction;
+  const { t } = res.locals;
   res.set('Cache-Control', 'no-store');
   await renderPage(
     req,
@@ -54,7 +50,7 @@ async function renderForm(req: Request, res: Response, { addressId, values, erro
       title: t(addressId ? 'Checkout.Addresses.EditTitle' : 'Checkout.Addresses.NewTitle'),
       action: `${listPath}/${addressId || 'new'}`,
       form: addressForm,
-      countries: await countryOptions(dbOf(req), res.locals.culture as string),
+      countries: await countryOptions(dbOf(req), res.locals.culture),
       values,
       errors,
     },
@@ -63,7 +59,7 @@ async function renderForm(req: Request, res: Response, { addressId, values, erro
 }
 
 async function list(req: Request, res: Response): Promise<void> {
-  const addresses = await listAddresses(dbOf(req), currentUser(res)!.id, res.locals.culture as string);
+  const addresses = await listAddresses(dbOf(req), currentUser(res)!.id, res.locals.culture);
   res.set('Cache-Control', 'no-store');
   await renderPage(req, res, 'account/addresses', { title: res.locals.t('Security.Account.Addresses.Title'), addresses });
 }
@@ -79,7 +75,7 @@ async function create(req: Request, res: Response): Promise<void> {
   if (!checked.ok) return renderForm(req, res, { addressId: 0, values: checked.values, errors: checked.errors }, 400);
   await createAddress(dbOf(req), { userId: currentUser(res)!.id, row: checked.row });
   setFlash(req, 'success', 'Checkout.Addresses.Saved');
-  seeOther(res, hrefOf(res)(listPath));
+  seeOther(res, res.locals.href(listPath));
 }
 
 async function editForm(req: Request, res: Response): Promise<void> {
@@ -94,7 +90,7 @@ async function update(req: Request, res: Response): Promise<void> {
   if (!checked.ok) return renderForm(req, res, { addressId: address.id, values: checked.values, errors: checked.errors }, 400);
   if (!(await updateAddress(dbOf(req), { userId: currentUser(res)!.id, id: address.id, row: checked.row }))) throw new NotFound();
   setFlash(req, 'success', 'Checkout.Addresses.Saved');
-  seeOther(res, hrefOf(res)(listPath));
+  seeOther(res, res.locals.href(listPath));
 }
 
 async function confirmDelete(req: Request, res: Response): Promise<void> {
@@ -106,7 +102,7 @@ async function confirmDelete(req: Request, res: Response): Promise<void> {
 async function remove(req: Request, res: Response): Promise<void> {
   if (!(await deleteAddress(dbOf(req), { userId: currentUser(res)!.id, id: pathId(req.params.id) }))) throw new NotFound();
   setFlash(req, 'success', 'Security.Account.Addresses.Deleted');
-  seeOther(res, hrefOf(res)(listPath));
+  seeOther(res, res.locals.href(listPath));
 }
 
 /** {app}/{culture}/account/addresses[/new | /{id} | /{id}/delete], signed-in accounts only. */

@@ -17,7 +17,11 @@ import { sendDueOrderMails } from '../orders/mail';
 import { findOrderById, OrderError, type OrderAddress, placeOrder } from '../orders/orders';
 import { maySeeOrder, rememberPlacedOrder, visitorKey } from '../orders/routes';
 import { bankTransferDetails } from '../orders/bank';
-import { addressCultureRoutes, addressFields, addressId, addressSiteRoutes, addressBookFlags, defaultChoice, listAddresses, ownAddress, pickerLocals, type SavedAddress } from './addresses';
+import { addressCultureRoutes } from './addresses';
+import { addressFields, addressId } from './address-form';
+import { addressBookFlags, defaultChoice, pickerLocals } from './address-picker';
+import { listAddresses, ownAddress, type SavedAddress } from '../account-pages/address-book';
+import { deliveryAddressPickerWidget } from '../../widgets/delivery-address-picker/route';
 import { checkoutForm } from './form';
 import { checkVat, countryOptions, findCountry, reverseChargeApplies, type VatCheck, viesOf } from './vat';
 
@@ -396,7 +400,7 @@ export function siteRoutes(): Router {
   const router = Router();
   router.get('/api/v1/sales/customers/checkisvatvalid', checkIsVatValid);
   router.put('/api/v1/salestaxes/currentcountry', setCurrentCountry);
-  router.use(addressSiteRoutes());
+  router.use(deliveryAddressPickerWidget());
   return router;
 }
 
