@@ -1,52 +1,12 @@
-import { createHash } from 'node:crypto';
-import { type Request, type Response, Router } from 'express';
-import { cartToken } from '../cart/cart';
-import { formatMoney } from '../shared/money';
+import { Router } from 'express';
 import { NotFound } from '../http/errors';
+import { appLocals } from '../http/locals';
 import { renderPage } from '../http/render';
+import { moneyFormatter } from '../shared/money';
+import { isOrderNumber } from '../shared/order-numbers';
+import { maySeeOrder } from './access';
 import { bankTransferDetails } from './bank';
-import { findOrderByNumber, type OrderView } from './orders';
-
-declare module 'express-session' {
-  interface SessionData {
-    /** Numbers of the orders this visitor placed in this session (a guest may see their confirmation). */
-    placedOrders?: string[];
-  }
-}
-
-/** Remembers that this session placed the order, so its confirmation page opens without an account. */
-export function rememberPlacedOrder(req: Request, number: string): void {
-  req.session.placedOrders = [...(req.session.placedOrders ?? []).filter((n) => n !== number).slice(-19), number];
-}
-
-const hash = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/**
- * Who placed an order, as the order keeps it (orders.placed_by): a hash, never the value itself, of the
- * visitor's cart cookie (a guest has no session before the order) or else of the session id.
- */
-export function visitorKey(req: Request): string {
-  const token = cartToken(req);
-  if (token) return hash(`cart:${token}`);
-  return req.sessionID ? hash(`session:${req.sessionID}`) : '';
-}
-
-function visitorKeys(req: Request): string[] {
-  const token = cartToken(req);
-  return [token ? hash(`cart:${token}`) : '', req.sessionID ? hash(`session:${req.sessionID}`) : ''].filter(Boolean);
-}
-
-/**
- * The customer who placed it, or the visitor who placed it (the order remembered in the session, or the
- * visitor recorded on the order: a parallel submit of the same form finds its order before any session is
- * saved). Nobody else sees an order.
- */
-export function maySeeOrder(req: Request, res: Response, order: Pick<OrderView, 'userId' | 'number'> & { placedBy?: string }): boolean {
-  const user = res.locals.user as { id: number } | null | undefined;
-  if (user && order.userId === user.id) return true;
-  if ((req.session?.placedOrders ?? []).includes(order.number)) return true;
-  return Boolean(order.placedBy) && visitorKeys(req).includes(order.placedBy!);
-}
+import { findOrderByNumber } from './reads';
 
 export function siteRoutes(): Router {
   return Router();
@@ -56,16 +16,15 @@ export function siteRoutes(): Router {
 export function cultureRoutes(): Router {
   const router = Router({ mergeParams: true });
   router.get('/orders/confirmation/:number', async (req, res) => {
-    const number = String(req.params.number);
-    const order = /^\d{4}-\d{6,}$/.test(number) ? await findOrderByNumber(req.app.locals.db, number) : null;
+    const { db } = appLocals(req);
+    const number = req.params.number;
+    const order = isOrderNumber(number) ? await findOrderByNumber(db, number) : null;
     if (!order || !maySeeOrder(req, res, order)) throw new NotFound();
     res.set('Cache-Control', 'no-store');
-    const culture = res.locals.culture as string;
-    const money = (cents: number) => formatMoney({ cents, currency: order.currency }, culture);
     await renderPage(req, res, 'orders/confirmation', {
       title: res.locals.t('Orders.ConfirmationTitle', { number: order.number }),
       order,
-      money,
+      money: moneyFormatter(order.currency, res.locals.culture),
       bank: order.paymentMethod === 'BankTransfer' ? bankTransferDetails(req.app.locals.config) : null,
     });
   });

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import { NotFound } from '../http/errors';
 import { renderPage } from '../http/render';
 import { findOrderByNumber, type OrderView } from '../orders/orders';
-import { maySeeOrder } from '../orders/routes';
+import { maySeeOrder } from '../orders/access';
 import { handleNotification } from './notifications';
 import { findPaymentBySession, IdempotencyConflict, type Payment, paymentsOfOrder } from './payments';
 import type { PaymentPage, PaymentProvider } from './provider';

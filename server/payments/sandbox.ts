@@ -6,7 +6,7 @@ import type { Db } from '../db';
 import { safeReturnUrl, seeOther, wantsJson } from '../http/forms';
 import type { Logger } from '../logger';
 import { findOrderById } from '../orders/orders';
-import { maySeeOrder } from '../orders/routes';
+import { maySeeOrder } from '../orders/access';
 import { handleNotification, type NotificationBody, signItem } from './notifications';
 import { createPaymentSession, findPaymentBySession, type Payment } from './payments';
 import type { PaymentPage, PaymentProvider } from './provider';
