@@ -1,6 +1,6 @@
 // Pickup points: a link [data-pickup=open] to {app}/{culture}/shippings/pickuppoint/search?… opens the
 // search in a modal once the carrier answers 'Success' (POST …/api/v1/shipping/{carrier}/getpickuppoints);
-// any other status shows the growl 'Error' / 'An error has occured'. In the modal the search form does the
+// any other status shows the error growl (Shippings.PickupPoint.ErrorTitle / ErrorMessage). In the modal the search form does the
 // same, and a point's choose button posts the saved-pickup-point payload to
 // {app}/api/v1/shoppingcarts/externalpickuppoint, then the page reloads. Without JS the link opens the
 // page, whose search form and point forms post and redirect.
@@ -19,9 +19,7 @@ async function textsOf(element: Element | null): Promise<Texts> {
   const holder = element?.closest<HTMLElement>('[data-error-title]') ?? document.querySelector<HTMLElement>('[data-error-title]');
   if (holder?.dataset.errorTitle && holder.dataset.errorMessage) return { title: holder.dataset.errorTitle, message: holder.dataset.errorMessage };
   await loadStrings();
-  const title = t('Shippings.PickupPoint.ErrorTitle');
-  const message = t('Shippings.PickupPoint.ErrorMessage');
-  return { title: title.startsWith('Shippings.') ? 'Error' : title, message: message.startsWith('Shippings.') ? 'An error has occured' : message };
+  return { title: t('Shippings.PickupPoint.ErrorTitle'), message: t('Shippings.PickupPoint.ErrorMessage') };
 }
 
 async function showError(element: Element | null): Promise<void> {

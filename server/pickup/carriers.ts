@@ -1,7 +1,5 @@
 import type { Db } from '../db';
-import type { PaymentTables } from '../payments/tables';
-
-type PointRow = PaymentTables['pickup_points'] & { id: number };
+import { findStaticPoint, type PointRow, staticPointsOfCountry } from './data';
 
 /** A pickup point as a carrier gives it, with its distance (km) from the searched place. */
 export interface PickupPoint {
@@ -118,12 +116,7 @@ function origin(rows: PointRow[], query: PickupQuery): { lat: number; lng: numbe
 export const staticCarrier: PickupCarrier = {
   name: 'static',
   async search(db, query) {
-    const rows = (await db
-      .selectFrom('pickup_points')
-      .selectAll()
-      .where('carrier', '=', 'static')
-      .where('country_id', '=', query.countryCode.toUpperCase())
-      .execute()) as PointRow[];
+    const rows = await staticPointsOfCountry(db, { countryCode: query.countryCode });
     const from = origin(rows, query);
     if (!from) return [];
     return rows
@@ -133,12 +126,7 @@ export const staticCarrier: PickupCarrier = {
       .slice(0, query.maxResults);
   },
   async find(db, publicId) {
-    const row = (await db
-      .selectFrom('pickup_points')
-      .selectAll()
-      .where('carrier', '=', 'static')
-      .where('public_access_point_id', '=', publicId)
-      .executeTakeFirst()) as PointRow | undefined;
+    const row = await findStaticPoint(db, { publicId });
     return row ? toPoint(row, 0) : null;
   },
 };

@@ -1,144 +1,98 @@
 import { type Request, type Response, Router } from 'express';
-import { setCartPickupPoint, ensureCart } from '../cart/cart';
-import { idOf } from '../shared/ids';
+import { ensureCart } from '../cart/cart';
+import { setCartPickupPoint } from '../cart/data';
+import { BadInput, NotFound } from '../http/errors';
 import { safeReturnUrl, seeOther, setFlash, wantsJson } from '../http/forms';
+import { appLocals } from '../http/locals';
 import { isHtmxRequest, renderPage } from '../http/render';
 import { carrierNamed } from './carriers';
 import { mapSettings } from './map';
 import { buildSavedPickupPoint } from './save';
 import { DEFAULT_MAXIMUM_LIST_SIZE, DEFAULT_SEARCH_RADIUS_KM, type PickupSearchAnswer, searchPickupPoints, viewModelOf } from './search';
+import { type SearchPageQuery, searchFromPage } from './search-page';
 
 /** Asked as a plain form (no JS) rather than by fetch or htmx: answer with a redirect and a flash notice. */
 function isFormPost(req: Request): boolean {
   return !wantsJson(req) && !isHtmxRequest(req);
 }
 
-function directionsUrl(latitude: number, longitude: number): string {
-  return `https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}`;
+const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string).trim().slice(0, 300) : '');
+
+function searchPageQuery(req: Request): SearchPageQuery {
+  const names = ['shippingMethodId', 'carrierGatewayId', 'countryId', 'city', 'postCode', 'address'] as const;
+  return Object.fromEntries(names.map((name) => [name, queryText(req, name)])) as unknown as SearchPageQuery;
 }
 
-/** The modal's country: the countries table's id (as the checkout gives it) or an ISO code. */
-async function countryCodeOf(req: Request, value: string): Promise<{ code: string; id: string }> {
-  if (/^[A-Za-z]{2}$/.test(value)) return { code: value.toUpperCase(), id: value.toUpperCase() };
-  const id = idOf(value);
-  if (id === null) return { code: '', id: '' };
-  const row = await req.app.locals.db.selectFrom('countries').select('code').where('id', '=', id).executeTakeFirst();
-  return { code: row?.code ?? '', id: String(id) };
+/** The map beside the list (with its stylesheet), when a maps key is configured and there are points. */
+function mapOf(req: Request, pointCount: number) {
+  const map = pointCount > 0 ? mapSettings(req.app.locals.config) : null;
+  return map && { ...map, stylesheet: req.app.locals.assets.entry('pickup-map').style };
 }
 
-/** The carrier of the modal: carrierGatewayId when it names one, else the shipping method's, else 'static'. */
-async function carrierNameOf(req: Request, carrierGatewayId: string, shippingMethodId: number | null): Promise<string> {
-  if (carrierGatewayId) return carrierGatewayId;
-  if (shippingMethodId) {
-    const method = await req.app.locals.db.selectFrom('shipping_methods').select('carrier').where('id', '=', shippingMethodId).executeTakeFirst();
-    if (method) return method.carrier;
-  }
-  return 'static';
-}
-
-const query = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string).trim().slice(0, 300) : '');
-
+/** GET {app}/{culture}/shippings/pickuppoint/search: the search modal's page (a page, or the region the modal loads). */
 async function searchPage(req: Request, res: Response): Promise<void> {
-  const t = res.locals.t as (key: string, options?: object) => string;
-  const shippingMethodIdText = query(req, 'shippingMethodId');
-  const shippingMethodId = idOf(shippingMethodIdText);
-  const carrierName = await carrierNameOf(req, query(req, 'carrierGatewayId'), shippingMethodId);
-  const country = await countryCodeOf(req, query(req, 'countryId'));
-  const search = { city: query(req, 'city'), postCode: query(req, 'postCode'), address: query(req, 'address') };
-  const outcome = await searchPickupPoints(req.app.locals.db, carrierName, {
-    City: search.city,
-    PostalCode: search.postCode,
-    CountryCode: country.code,
-    Address: search.address,
-    ShippingMethodId: shippingMethodId,
-    SearchRadius: DEFAULT_SEARCH_RADIUS_KM,
-    MaximumListSize: DEFAULT_MAXIMUM_LIST_SIZE,
-    CultureName: res.locals.culture,
-  });
-  const points =
-    outcome.status === 'Success'
-      ? outcome.points.map((point) => ({
-          view: viewModelOf(point),
-          pickupPointId: carrierName === 'static' ? point.id : null,
-          hours: point.hours.split(';').map((line) => line.trim()).filter(Boolean),
-          directions: directionsUrl(point.latitude, point.longitude),
-        }))
-      : [];
-  const basePath: string = res.locals.basePath;
-  const map = points.length > 0 ? mapSettings(req.app.locals.config) : null;
+  const query = searchPageQuery(req);
+  const found = await searchFromPage(appLocals(req).db, { query, culture: res.locals.culture });
+  const basePath = res.locals.basePath;
   res.set('Cache-Control', 'no-store');
   await renderPage(req, res, '../partials/pickup/search-page', {
-    title: t('Shippings.PickupPoint.Title'),
-    status: outcome.status,
-    carrier: carrierName,
-    points,
-    search,
-    shippingMethodId: shippingMethodIdText,
-    carrierGatewayId: query(req, 'carrierGatewayId'),
-    countryId: query(req, 'countryId'),
-    countryCode: country.code,
+    title: res.locals.t('Shippings.PickupPoint.Title'),
+    ...found,
+    search: { city: query.city, postCode: query.postCode, address: query.address },
+    shippingMethodId: query.shippingMethodId,
+    carrierGatewayId: query.carrierGatewayId,
+    countryId: query.countryId,
     searchRadius: DEFAULT_SEARCH_RADIUS_KM,
     maximumListSize: DEFAULT_MAXIMUM_LIST_SIZE,
-    searchUrl: `${basePath}/api/v1/shipping/${encodeURIComponent(carrierName)}/getpickuppoints`,
+    searchUrl: `${basePath}/api/v1/shipping/${encodeURIComponent(found.carrier)}/getpickuppoints`,
     saveUrl: `${basePath}/api/v1/shoppingcarts/externalpickuppoint`,
     returnUrl: safeReturnUrl(req.query.returnUrl, res.locals.href('checkout')),
-    map: map && { ...map, stylesheet: req.app.locals.assets.entry('pickup-map').style },
+    map: mapOf(req, found.points.length),
   });
+}
+
+/**
+ * POST {app}/api/v1/shipping/{carrier}/getpickuppoints: the search request and answer of section 3.
+ * An unknown carrier is a 404 and a bad request a 400 naming its fields, both with the answer's own
+ * fields (ResponseStatusDescription, no PickupPointViewModels) beside the error's.
+ */
+async function searchApi(req: Request, res: Response): Promise<void> {
+  const outcome = await searchPickupPoints(appLocals(req).db, String(req.params.carrier), req.body);
+  const failed = (status: 'UnknownCarrier' | 'InvalidRequest') => ({ extra: { ResponseStatusDescription: status, PickupPointViewModels: [] } });
+  if (outcome.status === 'UnknownCarrier') throw new NotFound('Shippings.PickupPoint.UnknownCarrier', failed('UnknownCarrier'));
+  if (outcome.status === 'InvalidRequest') {
+    const fields = Object.fromEntries(outcome.fields.map((field) => [field, 'Shippings.PickupPoint.Invalid']));
+    throw new BadInput(fields, undefined, failed('InvalidRequest'));
+  }
+  const answer: PickupSearchAnswer = { ResponseStatusDescription: 'Success', PickupPointViewModels: outcome.points.map(viewModelOf) };
+  res.set('Cache-Control', 'no-store').json(answer);
+}
+
+/**
+ * POST {app}/api/v1/shoppingcarts/externalpickuppoint: saves the chosen point on the visitor's cart.
+ * By fetch (JSON or form data with HX-Request) it answers the saved payload; as a plain form (no JS)
+ * it redirects to returnUrl with a notice. Bad input: 400, nothing saved.
+ */
+async function savePoint(req: Request, res: Response): Promise<void> {
+  const db = appLocals(req).db;
+  const outcome = await buildSavedPickupPoint(db, req.body);
+  const returnUrl = safeReturnUrl(req.body?.returnUrl, `${res.locals.basePath}/`);
+  if (!outcome.ok) {
+    if (!isFormPost(req)) throw new BadInput(outcome.fields);
+    setFlash(req, 'error', 'Shippings.PickupPoint.ErrorMessage');
+    return seeOther(res, returnUrl);
+  }
+  await setCartPickupPoint(db, (await ensureCart(req, res)).id, outcome.payload);
+  if (!isFormPost(req)) return void res.set('Cache-Control', 'no-store').json(outcome.payload);
+  setFlash(req, 'success', 'Shippings.PickupPoint.Saved');
+  seeOther(res, returnUrl);
 }
 
 /** Pickup point search and choice: `siteRoutes` see {app}/... (API, widgets), `cultureRoutes` see {app}/{culture}/... */
 export function siteRoutes(): Router {
   const router = Router();
-
-  /** POST {app}/api/v1/shipping/{carrier}/getpickuppoints: the search request and answer of section 3. */
-  router.post('/api/v1/shipping/:carrier/getpickuppoints', async (req, res) => {
-    const t = res.locals.t as (key: string) => string;
-    const outcome = await searchPickupPoints(req.app.locals.db, String(req.params.carrier), req.body);
-    if (outcome.status === 'UnknownCarrier') {
-      const answer: PickupSearchAnswer & { Message: string } = { ResponseStatusDescription: 'UnknownCarrier', PickupPointViewModels: [], Message: t('Shippings.PickupPoint.UnknownCarrier') };
-      return void res.status(404).json(answer);
-    }
-    if (outcome.status === 'InvalidRequest') {
-      const message = t('Shippings.PickupPoint.Invalid');
-      return void res.status(400).json({
-        ResponseStatusDescription: 'InvalidRequest',
-        PickupPointViewModels: [],
-        Message: t('Core.BadInput'),
-        Errors: outcome.fields.map((Field) => ({ Field, Message: message })),
-      });
-    }
-    const answer: PickupSearchAnswer = { ResponseStatusDescription: 'Success', PickupPointViewModels: outcome.points.map(viewModelOf) };
-    res.set('Cache-Control', 'no-store').json(answer);
-  });
-
-  /**
-   * POST {app}/api/v1/shoppingcarts/externalpickuppoint: saves the chosen point on the visitor's cart.
-   * By fetch (JSON or form data with HX-Request) it answers the saved payload; as a plain form (no JS)
-   * it redirects to returnUrl with a notice. Bad input: 400, nothing saved.
-   */
-  router.post('/api/v1/shoppingcarts/externalpickuppoint', async (req, res) => {
-    const t = res.locals.t as (key: string) => string;
-    const db = req.app.locals.db;
-    const outcome = await buildSavedPickupPoint(db, req.body);
-    const returnUrl = safeReturnUrl(req.body?.returnUrl, `${res.locals.basePath}/`);
-    if (!outcome.ok) {
-      if (isFormPost(req)) {
-        setFlash(req, 'error', 'Shippings.PickupPoint.ErrorMessage');
-        return seeOther(res, returnUrl);
-      }
-      return void res.status(400).json({
-        Message: t('Core.BadInput'),
-        Errors: Object.entries(outcome.fields).map(([Field, key]) => ({ Field, Message: t(key) })),
-      });
-    }
-    const cart = await ensureCart(req, res);
-    await setCartPickupPoint(db, cart.id, outcome.payload);
-    if (isFormPost(req)) {
-      setFlash(req, 'success', 'Shippings.PickupPoint.Saved');
-      return seeOther(res, returnUrl);
-    }
-    res.set('Cache-Control', 'no-store').json(outcome.payload);
-  });
+  router.post('/api/v1/shipping/:carrier/getpickuppoints', searchApi);
+  router.post('/api/v1/shoppingcarts/externalpickuppoint', savePoint);
   return router;
 }
 

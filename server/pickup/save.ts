@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { firstText, idOf } from '../shared/ids';
 import type { Db } from '../db';
+import { findCountry, findShippingMethod } from '../shipping/data';
+import { findStaticPoint } from './data';
 import { type PickupPointViewModel, viewModelOf } from './search';
 import { staticCarrier } from './carriers';
 
@@ -62,14 +64,14 @@ export async function buildSavedPickupPoint(db: Db, body: unknown): Promise<Save
     return { ok: false, fields };
   }
   const request = parsed.data;
-  const row = await db.selectFrom('pickup_points').select(['id', 'public_access_point_id']).where('id', '=', request.PickupPointId).where('carrier', '=', 'static').executeTakeFirst();
+  const row = await findStaticPoint(db, { id: request.PickupPointId });
   const point = row ? await staticCarrier.find(db, row.public_access_point_id) : null;
   if (!point || (request.PublicAccessPointID !== '' && request.PublicAccessPointID !== point.publicId)) {
     return { ok: false, fields: { PickupPointId: 'Shippings.PickupPoint.UnknownPoint' } };
   }
-  const method = await db.selectFrom('shipping_methods').select(['id', 'carrier']).where('id', '=', request.ShippingMethodId).executeTakeFirst();
+  const method = await findShippingMethod(db, { methodId: request.ShippingMethodId });
   if (!method || method.carrier !== 'static') return { ok: false, fields: { ShippingMethodId: 'Shippings.PickupPoint.Invalid' } };
-  const country = await db.selectFrom('countries').select('id').where('code', '=', point.countryCode).executeTakeFirst();
+  const country = await findCountry(db, { code: point.countryCode });
   // The saved address names its country by the countries table's id: a point in an unknown country cannot be shipped to.
   if (!country) return { ok: false, fields: { PickupPointId: 'Shippings.PickupPoint.UnknownPoint' } };
   const view = viewModelOf(point);
