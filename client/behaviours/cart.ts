@@ -1,7 +1,8 @@
 // Add to cart with JS: the product form's add button posts {ProductVariantId, Quantity, Name, order-origin
 // fields} as JSON to {app}/api/v1/catalog/products/addtocart; on success the add_to_cart tag-manager event,
 // the 'added-to-shopping-cart' and 'shopping-cart-changed' announcements (document events), the mini cart
-// refresh, then the confirmation dialog (any open dialog hidden first). Without JS the button posts the form.
+// refresh, then the confirmation dialog: the server renders it (widgets/added-to-cart), this opens it (any
+// open dialog hidden first). Without JS the button posts the form.
 import { pageContext, request } from '../shell/api';
 import { loadStrings, t } from '../shell/localization';
 import { closeModal, openModal } from '../shell/modal';
@@ -14,8 +15,10 @@ interface CartInfo {
 }
 
 interface AddAnswer {
+  ItemId: number;
   Name: string;
   Quantity: number;
+  QuantityChanged: boolean;
   QuantityChangedMessage: string | null;
   Cart: CartInfo;
   DataLayer: Record<string, unknown> | null;
@@ -58,33 +61,23 @@ function line(className: string, text: string): HTMLElement {
   return node;
 }
 
-function showDialog(answer: AddAnswer): void {
+/** The confirmation the server renders (widgets/added-to-cart) for this answer. */
+async function confirmation(answer: AddAnswer): Promise<HTMLElement | null> {
+  const { basePath, culture } = pageContext();
+  const query = new URLSearchParams({ item: String(answer.ItemId), quantity: String(answer.Quantity), name: answer.Name });
+  if (answer.QuantityChanged) query.set('changed', '1');
+  const html = await (await request(`${basePath}/${culture}/widget/addedtocart?${query}`)).text();
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.querySelector<HTMLElement>('.cart-dialog');
+}
+
+async function showDialog(answer: AddAnswer): Promise<void> {
+  const body = await confirmation(answer);
+  if (!body) return;
   // Any open dialog is hidden first: those of openModal go, a page's own (consent settings) only closes.
   document.querySelectorAll<HTMLDialogElement>('dialog[open]').forEach((dialog) => (dialog.closest('#modal-root') ? closeModal(dialog) : dialog.close()));
-  const body = document.createElement('div');
-  body.className = 'cart-dialog';
-  body.append(
-    line('cart-dialog-name', answer.Name),
-    line('cart-dialog-quantity', `${t('ShoppingCarts.Quantity')} : ${answer.Quantity}`),
-    line('cart-dialog-count', t('ShoppingCarts.ItemsCount').replace('{{count}}', String(answer.Cart.ItemsCount))),
-    line('cart-dialog-incl', `${t('ShoppingCarts.AmountTaxIncl')} : ${answer.Cart.AmountTaxInclHtml}`),
-    line('cart-dialog-excl', `${t('ShoppingCarts.AmountTaxExcl')} : ${answer.Cart.AmountTaxExclHtml}`),
-  );
-  if (answer.QuantityChangedMessage) body.prepend(line('alert alert-info', answer.QuantityChangedMessage));
-  const actions = document.createElement('p');
-  actions.className = 'cart-dialog-actions';
-  const keepShopping = document.createElement('button');
-  keepShopping.type = 'button';
-  keepShopping.className = 'button';
-  keepShopping.setAttribute('data-modal-close', '');
-  keepShopping.textContent = t('ShoppingCarts.ContinueShopping');
-  const basket = document.createElement('a');
-  basket.className = 'button button-primary';
-  basket.href = answer.CartUrl;
-  basket.textContent = t('ShoppingCarts.GoToBasket');
-  actions.append(keepShopping, basket);
-  body.append(actions);
-  openModal({ title: t('ShoppingCarts.AddedToCart'), body, closeLabel: t('ShoppingCarts.Close') });
+  openModal({ title: body.dataset.title, body, closeLabel: body.dataset.closeLabel ?? '' });
 }
 
 export async function addToCart(button: HTMLElement): Promise<void> {
@@ -111,7 +104,7 @@ export async function addToCart(button: HTMLElement): Promise<void> {
     }
     document.dispatchEvent(new CustomEvent('added-to-shopping-cart', { detail: answer }));
     document.dispatchEvent(new CustomEvent('shopping-cart-changed', { detail: answer.Cart }));
-    showDialog(answer);
+    await showDialog(answer);
   } catch {
     // request() has shown the error dialog.
   } finally {

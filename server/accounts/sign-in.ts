@@ -1,9 +1,12 @@
 import type { Request } from 'express';
 import { confirmationLinkLifetimeMs, inBackground, type MailDeps, sendAccountMail } from './mail';
 import type { Db } from '../db';
+import { setFlash } from '../http/forms';
+import { appLocals } from '../http/locals';
 import { renewSession } from '../http/security';
 import { signInSession, signOutSession } from './current-user';
-import { mergeCartsAtSignIn } from '../cart/cart';
+import { cartToken } from '../cart/cart';
+import { mergeCartsAtSignIn } from '../cart/merge';
 import { type Account, findAccountByEmail } from './data';
 import { verifyAgainstDecoy, verifyPassword } from './passwords';
 import { insertToken, newToken } from './tokens';
@@ -52,7 +55,8 @@ export async function completeSignIn(
 ): Promise<void> {
   delete req.session.pendingTwoFactor;
   await signInSession(req, { id: account.id, session_version: account.sessionVersion });
-  await mergeCartsAtSignIn(req, account.id);
+  const notices = await mergeCartsAtSignIn(appLocals(req).db, { token: cartToken(req), userId: account.id, culture: req.res?.locals.culture ?? 'fr' });
+  for (const notice of notices) setFlash(req, 'info', notice.key, notice.params);
   req.session.cookie.maxAge = rememberMe ? rememberMeMs : undefined;
 }
 

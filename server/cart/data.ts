@@ -125,3 +125,39 @@ export async function countItems(db: Executor, cartId: number): Promise<number> 
   const row = await db.selectFrom('cart_items').select((eb) => eb.fn.sum<number | string>('quantity').as('count')).where('cart_id', '=', cartId).executeTakeFirst();
   return toNumber(row?.count ?? 0);
 }
+
+/** A cart's lines with what pricing needs: the variant's catalog price and currency, names in the culture. */
+export function pricedItemRows(db: Executor, { cartId, culture }: { cartId: number; culture: string }) {
+  return db
+    .selectFrom('cart_items as i')
+    .innerJoin('product_variants as v', 'v.id', 'i.variant_id')
+    .innerJoin('products as p', 'p.id', 'v.product_id')
+    .leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'p.id').on('pt.culture', '=', culture))
+    .leftJoin('brands as b', 'b.id', 'p.brand_id')
+    .leftJoin('category_translations as ct', (join) => join.onRef('ct.category_id', '=', 'p.category_id').on('ct.culture', '=', culture))
+    .select([
+      'i.id', 'i.variant_id', 'i.quantity', 'i.origin', 'i.item_key', 'v.product_id', 'v.sku', 'v.price_incl_cents',
+      'v.price_excl_cents', 'v.currency', 'pt.name', 'b.name as brand', 'ct.name as category',
+    ])
+    .where('i.cart_id', '=', cartId)
+    .orderBy('i.id')
+    .execute();
+}
+
+/** The degressive prices of the cart's variants. */
+export async function tierPricesOf(db: Executor, { variantIds }: { variantIds: number[] }) {
+  if (!variantIds.length) return [];
+  return db.selectFrom('tier_prices').select(['variant_id', 'min_quantity', 'price_incl_cents', 'price_excl_cents']).where('variant_id', 'in', variantIds).execute();
+}
+
+/** Variants' names in the culture (their SKU when untranslated), for the notices of a merge. */
+export async function variantNames(db: Executor, { variantIds, culture }: { variantIds: number[]; culture: string }): Promise<Map<number, string>> {
+  if (!variantIds.length) return new Map();
+  const rows = await db
+    .selectFrom('product_variants as v')
+    .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'v.product_id').on('t.culture', '=', culture))
+    .select(['v.id', 'v.sku', 't.name'])
+    .where('v.id', 'in', variantIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name ?? row.sku]));
+}

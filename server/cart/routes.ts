@@ -1,15 +1,15 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
+import type { Logger } from '../logger';
 import { BadInput } from '../http/errors';
+import { appLocals } from '../http/locals';
 import { safeReturnUrl, seeOther, setFlash, wantsJson } from '../http/forms';
-import { renderPage, renderFile, viewsDir } from '../http/render';
-import path from 'node:path';
-import type { Db } from '../db';
-import { cartToken, findCart } from './cart';
-import {
-  addToCart, changeQuantity, type LineChange, parseIdInput, parseQuantityInput, removeItem, searchCities, setCity, setCountries,
-  setShippingCountry, setShippingMethod,
-} from './actions';
-import { addToCartEvent, cartInfo, cartPageModel, loadSummary, quantityChangedMessage } from './view';
+import { renderPage } from '../http/render';
+import { addedToCartWidget } from '../../widgets/added-to-cart/route';
+import { miniCartWidget } from '../../widgets/mini-cart/route';
+import { addToCartAndSummarize, changeQuantity, type LineChange, loadSummary, removeItem } from './actions';
+import { citySuggestions, deliveryOptions, setCity, setCountries, setShippingCountry, setShippingMethod } from './delivery';
+import { parseAddition, parseIdInput, parseQuantityInput } from './input';
+import { addedAnswer, addedNotices, cartInfo, cartPageModel, quantityChangedMessage } from './view';
 
 // The cart's addresses. API calls ({app}/api/v1/...) answer JSON; the same calls posted by a form
 // without JS (and the no-JS forms under {app}/{culture}/shoppingcarts/...) redirect (303) with a notice.
@@ -22,6 +22,8 @@ function noStore(res: Response): void {
   res.set('Cache-Control', 'no-store');
 }
 
+const bodyOf = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
+
 /** Where a no-JS form came from (same site only), else the cart page. */
 function backUrl(req: Request, res: Response): string {
   const fallback = res.locals.href('shoppingcarts');
@@ -31,7 +33,8 @@ function backUrl(req: Request, res: Response): string {
     const url = new URL(referer);
     if (url.host !== req.get('Host')) return fallback;
     return safeReturnUrl(url.pathname + url.search, fallback);
-  } catch {
+  } catch (error) {
+    (appLocals(req).logger as Logger).debug({ err: error, referer }, 'referer is not a URL, back to the cart');
     return fallback;
   }
 }
@@ -41,56 +44,27 @@ function cartPageUrl(res: Response, change?: LineChange | null): string {
   return change?.changed ? `${url}?changed=${change.itemId}` : url;
 }
 
-function firstMessageKey(error: BadInput): string {
-  return Object.values(error.fields)[0] ?? 'Core.BadInput';
-}
-
-/** Order-origin fields: ItemOrigin (a word, default 'Catalog') and ItemKey (up to 100 characters, default none). */
-function originOf(body: Record<string, unknown>): { origin: string; itemKey: string } {
-  const origin = typeof body.ItemOrigin === 'string' && /^[A-Za-z]{1,50}$/.test(body.ItemOrigin) ? body.ItemOrigin : 'Catalog';
-  const itemKey = typeof body.ItemKey === 'string' ? body.ItemKey.trim().slice(0, 100) : '';
-  return { origin, itemKey };
-}
-
 /** POST {app}/api/v1/catalog/products/addtocart {ProductVariantId, Quantity, Name, ItemOrigin?, ItemKey?}. */
 async function addToCartCall(req: Request, res: Response): Promise<void> {
   noStore(res);
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  const json = wantsJson(req);
+  if (!wantsJson(req)) return addToCartForm(req, res);
+  const input = parseAddition(bodyOf(req));
+  const added = await addToCartAndSummarize(req, res, input);
+  const name = typeof bodyOf(req).Name === 'string' ? String(bodyOf(req).Name) : '';
+  res.json(addedAnswer(res, added, { variantId: input.variantId, name }));
+}
+
+/** The same add posted by the product form without JS: back where the form was, the outcome as notices. */
+async function addToCartForm(req: Request, res: Response): Promise<void> {
   try {
-    const variantId = parseIdInput(body.ProductVariantId, 'ProductVariantId', 'ShoppingCarts.UnknownVariant');
-    const quantity = parseQuantityInput(body.Quantity, { required: false });
-    const { line, added } = await addToCart(req, res, { variantId, quantity, ...originOf(body) });
-    const loaded = await loadSummary(req, res);
-    const cartLine = loaded?.summary.lines.find((candidate) => candidate.id === line.itemId);
-    if (!json) {
-      // Back where the form was (the product page); a quantity the server changed is named with its reason.
-      setFlash(req, 'success', 'ShoppingCarts.AddedToCart');
-      if (line.changed && cartLine) {
-        setFlash(req, 'info', 'ShoppingCarts.QuantityChangedMessage', { name: cartLine.name, origin: cartLine.origin, key: cartLine.itemKey ?? '' });
-        if (line.reason) setFlash(req, 'info', line.reason.key, line.reason.params);
-      }
-      return seeOther(res, backUrl(req, res));
-    }
-    const currency = loaded?.summary.currency ?? 'EUR';
-    res.json({
-      Success: true,
-      ProductVariantId: variantId,
-      ItemId: line.itemId,
-      Name: cartLine?.name ?? (typeof body.Name === 'string' ? body.Name : ''),
-      Quantity: added,
-      LineQuantity: line.quantity,
-      QuantityChanged: line.changed,
-      QuantityChangedMessage: line.changed && cartLine ? quantityChangedMessage(res, cartLine) : null,
-      Cart: cartInfo(loaded?.summary ?? null, res.locals.culture),
-      DataLayer: cartLine && added > 0 ? addToCartEvent(cartLine, added, currency) : null,
-      CartUrl: res.locals.href('shoppingcarts'),
-    });
+    const added = await addToCartAndSummarize(req, res, parseAddition(bodyOf(req)));
+    for (const notice of addedNotices(added)) setFlash(req, notice.type, notice.key, notice.params);
   } catch (error) {
-    if (json || !(error instanceof BadInput)) throw error;
-    setFlash(req, 'error', firstMessageKey(error));
-    seeOther(res, backUrl(req, res));
+    if (!(error instanceof BadInput)) throw error;
+    (appLocals(req).logger as Logger).debug({ fields: error.fields }, 'add to cart refused');
+    setFlash(req, 'error', Object.values(error.fields)[0] ?? 'Core.BadInput');
   }
+  seeOther(res, backUrl(req, res));
 }
 
 /** GET {app}/api/v1/shoppingcarts. */
@@ -107,11 +81,7 @@ function cartChange(change: (req: Request, res: Response) => Promise<LineChange 
     const json = wantsJson(req);
     try {
       const result = (await change(req, res)) ?? null;
-      if (!json) {
-        setFlash(req, 'success', 'ShoppingCarts.Updated');
-        if (result?.changed && result.reason) setFlash(req, 'info', result.reason.key, result.reason.params);
-        return seeOther(res, cartPageUrl(res, result));
-      }
+      if (!json) return changedForm(req, res, result);
       const loaded = await loadSummary(req, res);
       const line = result ? loaded?.summary.lines.find((candidate) => candidate.id === result.itemId) : undefined;
       res.json({
@@ -125,6 +95,13 @@ function cartChange(change: (req: Request, res: Response) => Promise<LineChange 
       await renderCartPage(req, res, { errors: error.fields, status: 400 });
     }
   };
+}
+
+/** A change posted without JS: back to the cart page with the notice, and why the server kept another quantity. */
+function changedForm(req: Request, res: Response, result: LineChange | null): void {
+  setFlash(req, 'success', 'ShoppingCarts.Updated');
+  if (result?.changed && result.reason) setFlash(req, 'info', result.reason.key, result.reason.params);
+  seeOther(res, cartPageUrl(res, result));
 }
 
 const itemIdOf = (req: Request) => parseIdInput(req.params.id, 'Id', 'ShoppingCarts.UnknownItem');
@@ -147,7 +124,7 @@ const postItem = cartChange(async (req) => {
 /** The no-JS cart form's default button (Enter without JS): every line's Quantity[{id}]. */
 const postAllQuantities = cartChange(async (req) => {
   let last: LineChange | null = null;
-  for (const [name, value] of Object.entries((req.body ?? {}) as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(bodyOf(req))) {
     const match = /^Quantity\[(\d+)\]$/.exec(name);
     if (!match) continue;
     const change = await changeQuantity(req, Number(match[1]), parseQuantityInput(value, { required: true }));
@@ -158,60 +135,23 @@ const postAllQuantities = cartChange(async (req) => {
 const postShippingCountry = cartChange((req, res) => setShippingCountry(req, res, req.body?.CountryCode));
 const postShippingMethod = cartChange((req, res) => setShippingMethod(req, res, req.body?.ShippingMethodId));
 const postCountry = cartChange((req, res) => setCountries(req, res, req.body?.ShippingCountryId, req.body?.BillingCountryId));
-const postCity = cartChange(async (req, res) => {
-  const body = (req.body ?? {}) as Record<string, unknown>;
-  let cityId = body.CityId;
-  // Without JS the city is typed (postal code or name): the first match in the shipping country is taken.
-  if ((cityId === undefined || cityId === '') && typeof body.CityQuery === 'string') {
-    const cart = await findCart(req);
-    const matches = cart?.shippingCountryId ? await searchCities(req.app.locals.db, cart.shippingCountryId, body.CityQuery) : {};
-    cityId = Object.keys(matches)[0] ?? '';
-  }
-  await setCity(req, res, cityId);
-});
+/** Without JS the city is typed (postal code or name) in CityQuery. */
+const postCity = cartChange((req, res) => setCity(req, res, { cityId: bodyOf(req).CityId, query: bodyOf(req).CityQuery }));
 
 /** GET {app}/api/v1/countries/{countryId}/cities/{query}: id → "postal code name", from 4 characters. */
 async function citiesCall(req: Request, res: Response): Promise<void> {
   const countryId = parseIdInput(req.params.countryId, 'countryId', 'ShoppingCarts.UnknownCountry');
   res.set('Cache-Control', 'private, max-age=300');
-  res.json(await searchCities(req.app.locals.db as Db, countryId, String(req.params.query ?? '')));
+  res.json(await citySuggestions(appLocals(req).db, countryId, String(req.params.query ?? '')));
 }
 
 async function renderCartPage(req: Request, res: Response, { errors = {}, status = 200 }: { errors?: Record<string, string>; status?: number } = {}) {
   noStore(res);
   const loaded = await loadSummary(req, res);
   const changed = typeof req.query.changed === 'string' && /^\d+$/.test(req.query.changed) ? Number(req.query.changed) : null;
-  const model = await cartPageModel(req, res, loaded, changed);
-  res.locals.miniCart = miniCartModel(res, loaded?.summary ?? null);
+  const model = cartPageModel(res, loaded, await deliveryOptions(appLocals(req).db, loaded?.cart ?? null, res.locals.culture), changed);
   const messages = [...new Set(Object.values(errors).map((key) => res.locals.t(key) as string))];
   await renderPage(req, res, 'cart/cart', { ...model, errors: messages }, status);
-}
-
-function miniCartModel(res: Response, summary: Parameters<typeof cartInfo>[0]) {
-  return { info: cartInfo(summary, res.locals.culture), url: res.locals.href('shoppingcarts') };
-}
-
-/** Puts the mini cart into res.locals for the header; a visitor without a cart costs no query. */
-async function miniCart(req: Request, res: Response, next: NextFunction): Promise<void> {
-  try {
-    if (!res.locals.user && !cartToken(req)) {
-      res.locals.miniCart = miniCartModel(res, null);
-      return next();
-    }
-    const loaded = await loadSummary(req, res);
-    res.locals.miniCart = miniCartModel(res, loaded?.summary ?? null);
-    if (loaded) noStore(res);
-    next();
-  } catch (error) {
-    next(error);
-  }
-}
-
-/** {app}/{culture}/widget/shoppingcartitems: the mini cart's content alone. */
-async function miniCartFragment(req: Request, res: Response): Promise<void> {
-  noStore(res);
-  const html = await renderFile(req, path.join(viewsDir, 'partials', 'cart', 'mini-cart.ejs'), { ...res.locals });
-  res.vary('HX-Request').type('html').send(html);
 }
 
 /** Add to cart, the cart page, the mini cart and the cart API: `siteRoutes` see {app}/... (API, widgets), `cultureRoutes` see {app}/{culture}/... */
@@ -231,7 +171,8 @@ export function siteRoutes(): Router {
 
 export function cultureRoutes(): Router {
   const router = Router({ mergeParams: true });
-  router.use(miniCart);
+  router.use(miniCartWidget());
+  router.use(addedToCartWidget());
   router.get('/shoppingcarts', wrap((req, res) => renderCartPage(req, res)));
   router.post('/shoppingcarts', wrap(postAllQuantities));
   router.post('/shoppingcarts/shoppingcartitems/:id', wrap(postItem));
@@ -239,6 +180,5 @@ export function cultureRoutes(): Router {
   router.post('/shoppingcarts/shippingmethods', wrap(postShippingMethod));
   router.post('/shoppingcarts/country', wrap(postCountry));
   router.post('/shoppingcarts/city', wrap(postCity));
-  router.get('/widget/shoppingcartitems', wrap(miniCartFragment));
   return router;
 }

@@ -1,27 +1,11 @@
-import type { Request, Response } from 'express';
-import type { Db } from '../db';
+import type { Response } from 'express';
 import { decimalAmount, formatMoney } from '../shared/money';
-import { type Cart, type CartLine, type CartSummary, findCart, summarizeCart } from './cart';
-import { methodIdsFor } from './actions';
-import { knownCurrency, loadRates, visitorCurrency } from '../currencies/rates';
+import type { AddedToCart, LoadedCart } from './actions';
+import type { deliveryOptions } from './delivery';
+import type { CartLine, CartSummary } from './pricing';
 
-// What the cart's answers show: the spec's cart info (JSON), the cart page model and the mini cart model.
-
-/**
- * The request's cart, summarised, or null. The cart follows the visitor's currency (the currency widget
- * sets the cookie; the cart is re-priced from the catalog prices on every read).
- */
-export async function loadSummary(req: Request, res: Response): Promise<{ cart: Cart; summary: CartSummary } | null> {
-  const db = req.app.locals.db as Db;
-  const cart = await findCart(req);
-  if (!cart) return null;
-  const currency = knownCurrency(visitorCurrency(req), await loadRates(db));
-  if (cart.currency !== currency) {
-    await db.updateTable('carts').set({ currency, updated_at: Date.now() }).where('id', '=', cart.id).execute();
-    cart.currency = currency;
-  }
-  return { cart, summary: await summarizeCart(db, cart, { culture: res.locals.culture }) };
-}
+// What the cart's answers show, built from what the handler loaded (no query here): the spec's cart
+// info (JSON), the add-to-cart event, the cart page model.
 
 const money = (cents: number, currency: string, culture: string) => formatMoney({ cents, currency }, culture);
 
@@ -81,28 +65,17 @@ export function quantityChangedMessage(res: Response, line: Pick<CartLine, 'orig
 }
 
 /** The cart page: lines, amounts, countries, the methods that ship to the chosen country, the city. */
-export async function cartPageModel(req: Request, res: Response, loaded: { cart: Cart; summary: CartSummary } | null, changedItemId: number | null) {
-  const db = req.app.locals.db as Db;
+export function cartPageModel(
+  res: Response,
+  loaded: LoadedCart | null,
+  { countries, methods, city }: Awaited<ReturnType<typeof deliveryOptions>>,
+  changedItemId: number | null,
+) {
   const culture: string = res.locals.culture;
-  const countries = await db
-    .selectFrom('countries as c')
-    .leftJoin('country_translations as t', (join) => join.onRef('t.country_id', '=', 'c.id').on('t.culture', '=', culture))
-    .select(['c.id', 'c.code', 'c.vat_rate_bp', 't.name'])
-    .orderBy('c.position')
-    .execute();
   const cart = loaded?.cart ?? null;
   const summary = loaded?.summary ?? null;
   const currency = summary?.currency ?? 'EUR';
   const show = (cents: number) => money(cents, currency, culture);
-  const methodIds = cart?.shippingCountryId ? await methodIdsFor(db, cart.shippingCountryId) : null;
-  let methodsQuery = db
-    .selectFrom('shipping_methods as m')
-    .leftJoin('shipping_method_translations as t', (join) => join.onRef('t.shipping_method_id', '=', 'm.id').on('t.culture', '=', culture))
-    .select(['m.id', 'm.code', 'm.carrier', 'm.price_incl_cents', 'm.currency', 'm.free_from_cents', 't.name'])
-    .orderBy('m.position');
-  if (methodIds) methodsQuery = methodIds.length ? methodsQuery.where('m.id', 'in', methodIds) : methodsQuery.where('m.id', '=', -1);
-  const methods = await methodsQuery.execute();
-  const city = cart?.cityId ? await db.selectFrom('cities').select(['id', 'name', 'postal_code']).where('id', '=', cart.cityId).executeTakeFirst() : undefined;
   const changed = summary?.lines.find((line) => line.id === changedItemId);
   return {
     title: res.locals.t('ShoppingCarts.Title'),
@@ -110,17 +83,65 @@ export async function cartPageModel(req: Request, res: Response, loaded: { cart:
     cart,
     show,
     lines: (summary?.lines ?? []).map((line) => ({ ...line, unitHtml: show(line.unitInclCents), totalHtml: show(line.totalInclCents) })),
-    countries: countries.map((country) => ({ id: country.id, code: country.code, name: country.name ?? country.code })),
+    countries: countries.map((country) => ({ id: country.id, code: country.code, name: country.name })),
     methods: methods.map((method) => ({
       id: method.id,
       code: method.code,
       carrier: method.carrier,
-      name: method.name ?? method.code,
+      name: method.name,
       selected: cart?.shippingMethodId === method.id,
       priceHtml: summary?.shipping && summary.shipping.methodId === method.id ? (summary.shipping.inclCents === 0 ? res.locals.t('ShoppingCarts.FreeShipping') : show(summary.shipping.inclCents)) : null,
     })),
-    cityLabel: city ? `${city.postal_code} ${city.name}` : '',
+    cityLabel: city ? `${city.postalCode} ${city.name}` : '',
     changedMessage: changed ? quantityChangedMessage(res, changed) : null,
     citiesUrl: cart?.shippingCountryId ? `${res.locals.basePath}/api/v1/countries/${cart.shippingCountryId}/cities/` : null,
   };
+}
+
+/** The add-to-cart confirmation (widgets/added-to-cart): the line's name, the quantity added, the cart's count and amounts. */
+export function addedToCartModel(
+  res: Response,
+  summary: CartSummary | null,
+  { itemId, quantity, changed, name }: { itemId: number; quantity: number; changed: boolean; name: string },
+) {
+  const info = cartInfo(summary, res.locals.culture);
+  const line = summary?.lines.find((candidate) => candidate.id === itemId);
+  return {
+    name: line?.name ?? name,
+    quantity,
+    itemsCount: info.ItemsCount,
+    amountInclHtml: info.AmountTaxInclHtml,
+    amountExclHtml: info.AmountTaxExclHtml,
+    changedMessage: changed && line ? quantityChangedMessage(res, line) : null,
+    cartUrl: res.locals.href('shoppingcarts'),
+  };
+}
+
+/** The add-to-cart API's answer: the line added, the cart info and the tag-manager event (field names of the specification). */
+export function addedAnswer(res: Response, { line, added, summary }: AddedToCart, { variantId, name }: { variantId: number; name: string }) {
+  const cartLine = summary?.lines.find((candidate) => candidate.id === line.itemId);
+  return {
+    Success: true,
+    ProductVariantId: variantId,
+    ItemId: line.itemId,
+    Name: cartLine?.name ?? name,
+    Quantity: added,
+    LineQuantity: line.quantity,
+    QuantityChanged: line.changed,
+    QuantityChangedMessage: line.changed && cartLine ? quantityChangedMessage(res, cartLine) : null,
+    Cart: cartInfo(summary, res.locals.culture),
+    DataLayer: cartLine && added > 0 ? addToCartEvent(cartLine, added, summary?.currency ?? 'EUR') : null,
+    CartUrl: res.locals.href('shoppingcarts'),
+  };
+}
+
+/** The notices a no-JS add to cart leaves for the page it goes back to: added, and a quantity the server changed with its reason. */
+export function addedNotices({ line, summary }: AddedToCart): { type: 'success' | 'info'; key: string; params?: Record<string, string | number> }[] {
+  const cartLine = summary?.lines.find((candidate) => candidate.id === line.itemId);
+  if (!line.changed || !cartLine) return [{ type: 'success', key: 'ShoppingCarts.AddedToCart' }];
+  return [
+    { type: 'success', key: 'ShoppingCarts.AddedToCart' },
+    { type: 'info', key: 'ShoppingCarts.QuantityChangedMessage', params: { name: cartLine.name, origin: cartLine.origin, key: cartLine.itemKey ?? '' } },
+    ...(line.reason ? [{ type: 'info' as const, ...line.reason }] : []),
+  ];
 }

@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../accounts/current-user';
-import { type Cart, summarizeCart } from '../cart/cart';
+import type { Cart } from '../cart/cart';
+import { summarizeCart } from '../cart/pricing';
 import { updateCart } from '../cart/data';
 import type { Db } from '../db/index';
 import { checkCoupon } from './discount';

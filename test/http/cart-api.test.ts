@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { exclOf } from '../../server/cart/cart';
+import { exclOf } from '../../server/cart/pricing';
 import { formatMoney } from '../../server/shared/money';
 import { useTestApp } from '../support/app';
 import { parseHtml, textOf } from '../support/html';

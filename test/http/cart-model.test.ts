@@ -1,4 +1,6 @@
-import { type Cart, exclOf, setCartPickupPoint, summarizeCart } from '../../server/cart/cart';
+import type { Cart } from '../../server/cart/cart';
+import { setCartPickupPoint } from '../../server/cart/data';
+import { exclOf, summarizeCart } from '../../server/cart/pricing';
 import { useTestApp } from '../support/app';
 
 const testApp = useTestApp();

@@ -2,7 +2,8 @@
 // list cards, the product page (price, tier table), the productvariants answer, the quick view. The
 // JSON-LD offers stay in the stored currency; an order keeps the currency and rate it was placed in.
 import { formatMoney } from '../../server/shared/money';
-import { findCart, summarizeCart } from '../../server/cart/cart';
+import { findCart } from '../../server/cart/cart';
+import { summarizeCart } from '../../server/cart/pricing';
 import { clearRates, convertCents, loadRates } from '../../server/currencies/rates';
 import { findOrderByNumber, placeOrder } from '../../server/orders/orders';
 import { useTestApp } from '../support/app';
