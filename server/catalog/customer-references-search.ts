@@ -15,16 +15,25 @@ const query = z.object({
 
 export type CustomerReferenceQuery = z.infer<typeof query>;
 
-/** Reads q and page; a short or missing q, or a bad page, is a 400 naming the field. */
-export function parseCustomerReferenceQuery(raw: Record<string, unknown>): CustomerReferenceQuery {
+type ReadQuery = { ok: true; query: CustomerReferenceQuery } | { ok: false; fields: Record<string, string> };
+
+/** Reads q and page: the query, or the message key of each bad field (a short or missing q, a bad page). */
+function readCustomerReferenceQuery(raw: Record<string, unknown>): ReadQuery {
   const parsed = query.safeParse({ q: typeof raw.q === 'string' ? raw.q : '', page: raw.page === '' ? undefined : raw.page });
-  if (parsed.success) return parsed.data;
+  if (parsed.success) return { ok: true, query: parsed.data };
   const fields: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const field = String(issue.path[0]);
     fields[field] = field === 'q' ? 'Catalog.CustomerReferenceTooShort' : 'Catalog.InvalidParameter';
   }
-  throw new BadInput(fields);
+  return { ok: false, fields };
+}
+
+/** Reads q and page; a short or missing q, or a bad page, is a 400 naming the field. */
+export function parseCustomerReferenceQuery(raw: Record<string, unknown>): CustomerReferenceQuery {
+  const read = readCustomerReferenceQuery(raw);
+  if (read.ok) return read.query;
+  throw new BadInput(read.fields);
 }
 
 /** One match: the spec's CustomerSKU and ProductLink (relative to {app}), plus what the page shows. */
@@ -63,4 +72,22 @@ export async function searchCustomerReferences(
     sku: row.sku,
   }));
   return { matches, hasMore: rows.length > CUSTOMER_REFERENCE_PAGE_SIZE };
+}
+
+/** The search page's results (widgets/catalog-customer-reference-search): q as typed, and the matches or the message of the bad field. */
+export interface CustomerReferenceResults {
+  q: string;
+  page: number;
+  error: string | null;
+  matches: CustomerReferenceMatch[];
+  hasMore: boolean;
+}
+
+/** The signed-in customer's search by their own references, as the page and its results fragment show it. */
+export async function customerReferenceResults(db: Db, { userId, culture, raw }: { userId: number; culture: string; raw: Record<string, unknown> }): Promise<CustomerReferenceResults> {
+  const searched = typeof raw.q === 'string' ? raw.q : '';
+  const read = readCustomerReferenceQuery(raw);
+  if (!read.ok) return { q: searched, page: 1, error: read.fields.q ?? read.fields.page, matches: [], hasMore: false };
+  const found = await searchCustomerReferences(db, { userId, culture, ...read.query });
+  return { q: searched, page: read.query.page, error: null, ...found };
 }

@@ -22,6 +22,16 @@ export function shapeOf(req: Request): Shape {
   return targeted && req.get('HX-History-Restore-Request') !== 'true' ? 'region' : 'document';
 }
 
+/**
+ * Whether the request asks for one element's fragment alone: an htmx (or shell fetch) request whose
+ * target is that element (a widget's root, a results list, the modal body), not a history restore. A
+ * route answering either the fragment or the whole page at one URL decides with this, not with
+ * HX-Request alone, which boosted links send too.
+ */
+export function wantsFragment(req: Request, targetId: string): boolean {
+  return shapeOf(req) === 'region' && req.get('HX-Target') === targetId;
+}
+
 export interface PageModel {
   title: string;
   [key: string]: unknown;

@@ -48,7 +48,7 @@ describe('newsletter sign-up without JavaScript (post-redirect-get)', () => {
 describe('newsletter sign-up from the ajax form', () => {
   it('answers the thanks fragment alone', async () => {
     const { agent, token } = await agentWithToken();
-    const answer = await agent.post('/fr/newsletter').set('HX-Request', 'true').set('X-CSRF-Token', token).type('form').send({ Email: 'b@example.org' });
+    const answer = await agent.post('/fr/newsletter').set('HX-Request', 'true').set('HX-Target', 'newsletter').set('X-CSRF-Token', token).type('form').send({ Email: 'b@example.org' });
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
     const fragment = parse(answer.text);
@@ -59,7 +59,7 @@ describe('newsletter sign-up from the ajax form', () => {
   it('answers 400 with the form and the field message, writing nothing', async () => {
     const before = (await subscriptions()).length;
     const { agent, token } = await agentWithToken();
-    const answer = await agent.post('/es/newsletter').set('HX-Request', 'true').set('X-CSRF-Token', token).type('form').send({ Email: 'x@' });
+    const answer = await agent.post('/es/newsletter').set('HX-Request', 'true').set('HX-Target', 'newsletter').set('X-CSRF-Token', token).type('form').send({ Email: 'x@' });
     expect(answer.status).toBe(400);
     const fragment = parse(answer.text);
     expect(fragment.querySelector('#newsletter-email-error')!.text).toBe('Introduzca un correo electrónico válido.');

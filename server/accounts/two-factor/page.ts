@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type { FieldBuilder, Form } from '../../forms';
-import { isHtmxRequest, type PageModel, renderPage } from '../../http/render';
+import { type PageModel, renderPage, wantsFragment } from '../../http/render';
 import type { CodeRefusal } from './service';
 
 /** The one-field code forms (codeForm, totpForm) share this shape. */
@@ -31,7 +31,7 @@ export const refusalKeys: Record<CodeRefusal, string> = {
 
 /** Asked for by the shell's page modal: the page's links and forms then stay inside #modal-body. */
 export function inModal(req: Request): boolean {
-  return isHtmxRequest(req) && req.get('HX-Target') === 'modal-body';
+  return wantsFragment(req, 'modal-body');
 }
 
 export function homeUrl(res: Response): string {
