@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Db } from '../db';
 import { toNumber } from '../db/normalise';
+import type { OrderState } from '../orders/states';
 import type { PaymentState, PaymentTables } from './tables';
 
 export interface Payment {
@@ -111,4 +112,26 @@ async function tryCreate(db: Db, request: SessionRequest, byKey: () => Promise<R
     .executeTakeFirst();
   const row = (await byKey()) ?? (await pending());
   return row ? { payment: toPayment(row), created: Boolean(inserted) } : null;
+}
+
+/**
+ * Claims a pending session for its first charge: sets its PSP reference, only while it has none, is
+ * Pending, its order is in one of `payableStates` and the order has no Authorised payment (one
+ * conditional UPDATE, so it holds when raced). False when another submit or event came first.
+ */
+export async function claimSession(db: Db, { paymentId, pspReference, payableStates }: { paymentId: number; pspReference: string; payableStates: readonly OrderState[] }): Promise<boolean> {
+  const claimed = await db
+    .updateTable('payments')
+    .set({ psp_reference: pspReference, updated_at: Date.now() })
+    .where('id', '=', paymentId)
+    .where('psp_reference', 'is', null)
+    .where('state', '=', 'Pending')
+    .where((eb) =>
+      eb.and([
+        eb.exists(eb.selectFrom('orders').select(sql.lit(1).as('one')).whereRef('orders.id', '=', 'payments.order_id').where('orders.state', 'in', [...payableStates])),
+        eb.not(eb.exists(eb.selectFrom('payments as other').select(sql.lit(1).as('one')).whereRef('other.order_id', '=', 'payments.order_id').where('other.state', '=', 'Authorised'))),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1;
 }
