@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { currentUser, requireUser } from '../accounts/current-user';
 import { defineForm, field } from '../forms';
+import { HttpError } from '../http/errors';
 import { seeOther, setFlash, wantsJson } from '../http/forms';
 import { CUSTOMER_SKU_MAX_LENGTH, updateCustomerReference } from './customer-reference-update';
 import { ID_PATTERN, idOf } from '../shared/ids';
@@ -39,7 +40,9 @@ export function customerReferenceRoutes(): Router {
       ? await updateCustomerReference(req.app.locals.db, { userId: currentUser(res)!.id, variantId, customerSku: posted.data.CustomerSKU })
       : { ok: false };
     const key = result.ok ? 'Catalog.CustomerRefUpdated' : 'Catalog.CustomerRefUpdateError';
-    if (wantsJson(req)) return void res.status(result.ok ? 200 : 400).json({ Status: result.ok, Message: res.locals.t(key) });
+    // The spec's refusal is {Status: false, Message}: a 400 the error chain answers, without field errors.
+    if (wantsJson(req) && !result.ok) throw new HttpError(400, key, { extra: { Status: false } });
+    if (wantsJson(req)) return void res.json({ Status: true, Message: res.locals.t(key) });
     setFlash(req, result.ok ? 'success' : 'error', key);
     seeOther(res, await productPageOf(req, res, variantId));
   });

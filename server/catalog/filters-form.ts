@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldErrors } from '../http/errors';
-import { type CatalogFilter, emptyFilter, idGroups, listInputError, normaliseFilter, priceBand } from './filters';
+import { idOf } from '../shared/ids';
+import { type CatalogFilter, emptyFilter, idGroups, idText, listInputError, normaliseFilter, priceBand } from './filters';
 
 /**
  * The facet form (checkboxes and radios, method GET) names its inputs after the filter keys:
@@ -8,9 +9,9 @@ import { type CatalogFilter, emptyFilter, idGroups, listInputError, normaliseFil
  * turned into the JSON filter here; the list route then redirects to the canonical address.
  */
 export const FACET_FORM_MARKER = 'facets';
-const ATTRIBUTE_FIELD = /^ProductAttributes\.([1-9]\d{0,9})$/;
+const ATTRIBUTE_FIELD = /^ProductAttributes\.(.*)$/;
 
-const ids = z.array(z.string().regex(/^[1-9]\d{0,9}$/)).max(50);
+const ids = z.array(idText).max(50);
 const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 export function isFacetFormSubmission(query: Record<string, unknown>): boolean {
@@ -32,7 +33,8 @@ export function filterFromFacetFields(query: Record<string, unknown>): CatalogFi
   for (const group of idGroups) filter[group] = idsOf(query[group], group, errors);
   for (const [field, value] of Object.entries(query)) {
     const match = ATTRIBUTE_FIELD.exec(field);
-    if (match) filter.ProductAttributes[match[1]] = idsOf(value, field, errors);
+    // A field naming no attribute id is not the form's: ignored, as any unknown parameter.
+    if (match && idOf(match[1]) !== null) filter.ProductAttributes[match[1]] = idsOf(value, field, errors);
   }
   const price = list(query.Price).filter((item) => item !== '');
   if (price.length > 1 || (price.length === 1 && !priceBand.safeParse(price[0]).success)) errors.Price = 'Catalog.InvalidFilter';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BadInput, type FieldErrors } from '../http/errors';
+import { ID_PATTERN, idOf } from '../shared/ids';
 
 /**
  * The list filter object of the specification (query parameter `filter`, JSON): keys holding a single
@@ -25,7 +26,13 @@ export const idGroups: IdGroup[] = ['Categories', 'Brands', 'Tags'];
 export const MAX_FILTER_LENGTH = 2000;
 const MAX_IDS = 50;
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** An id as the filter's text spells it (an attribute key, a facet field's value): ID_PATTERN of server/shared/ids. */
+export const idText = z.string().regex(ID_PATTERN);
+/** An id of the JSON filter: a number, or its text, spelled as ID_PATTERN allows. */
+const id = z
+  .union([z.number(), z.string()])
+  .refine((value) => idOf(String(value)) !== null)
+  .transform(Number);
 const ids = z
   .union([id, z.array(id).max(MAX_IDS)])
   .transform((value) => (Array.isArray(value) ? value : [value]));
@@ -43,7 +50,7 @@ const schema = z
     Categories: ids.optional(),
     Brands: ids.optional(),
     Tags: ids.optional(),
-    ProductAttributes: z.record(z.string().regex(/^[1-9]\d{0,9}$/), ids).optional(),
+    ProductAttributes: z.record(idText, ids).optional(),
     Price: priceBand.nullable().optional(),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { BadInput, type FieldErrors } from '../http/errors';
 import { type CatalogFilter, emptyFilter, listInputError, parseFilterParam, serializeFilter } from './filters';
+import { isPageNumber } from '../shared/paging';
 
 /** Query parameters of every product list (spec: display, sort, pageSize, pageindex, filter; q on search). */
 export const displays = ['grid', 'table'] as const;
@@ -64,7 +65,7 @@ export function parseListQuery(query: Record<string, unknown>): ListState {
   const display = oneOf<Display>(single(query, 'display', errors), displays, 'grid', 'display', errors);
   const pageSize = oneOf<number>(single(query, 'pageSize', errors), pageSizes, DEFAULT_PAGE_SIZE, 'pageSize', errors);
   const rawIndex = single(query, 'pageindex', errors);
-  if (rawIndex !== undefined && rawIndex !== '' && !/^[1-9]\d{0,5}$/.test(rawIndex)) errors.pageindex = 'Catalog.InvalidParameter';
+  if (rawIndex !== undefined && rawIndex !== '' && !isPageNumber(rawIndex)) errors.pageindex = 'Catalog.InvalidParameter';
   let filter = emptyFilter();
   try {
     filter = parseFilterParam(query.filter);

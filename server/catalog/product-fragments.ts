@@ -95,13 +95,9 @@ export interface PhotosGalleryModel {
   lightboxCss: string | null;
 }
 
-/** The lightbox stylesheet's address (esbuild entry 'glightbox'), when the build has one. */
+/** The lightbox stylesheet's address (esbuild entry 'glightbox'); a build without it is broken, which the error chain reports. */
 export function lightboxCss(assets: Assets): string | null {
-  try {
-    return assets.entry('glightbox').style;
-  } catch {
-    return null;
-  }
+  return assets.entry('glightbox').style;
 }
 
 interface GalleryRequest {

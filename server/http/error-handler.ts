@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { isCulture, useCulture } from './culture';
 import type { Logger } from '../logger';
 import { BadInput, Forbidden, HttpError, NotFound } from './errors';
-import { seeOther } from './forms';
+import { seeOther, wantsJson } from './forms';
 import { isHtmxRequest, renderPage } from './render';
 import { csrfTokenFor } from './security';
 
@@ -71,8 +71,13 @@ function pageText(res: Response, error: HttpError | null, message: string): { ti
   return { title: t(error?.status === 404 ? 'Core.NotFoundTitle' : 'Core.ErrorTitle'), message };
 }
 
+/**
+ * An API path, or a script's call that wants JSON as routes judge it (wantsJson): the shell's fetch
+ * wrapper sends HX-Request with every call, so a behaviour asking for JSON (the customer reference
+ * form) says so by its Accept header, not by leaving HX-Request out.
+ */
 function isApi(req: Request): boolean {
-  return req.path.includes('/api/') || (req.accepts(['html', 'json']) === 'json' && !isHtmxRequest(req));
+  return req.path.includes('/api/') || wantsJson(req);
 }
 
 /** { Message, Errors? } and the fields the call's specification adds (the error's extra). */
