@@ -68,41 +68,46 @@ interface PricedLines {
   asked: (inclCents: number) => number;
 }
 
+type ItemRow = Awaited<ReturnType<typeof pricedItemRows>>[number];
+type TierRow = Awaited<ReturnType<typeof tierPricesOf>>[number];
+
+/** One line priced: its tier by quantity, as asked, in the cart's currency; tax-excl at the rate. */
+function priceLine(row: ItemRow, tiers: TierRow[], { toCart, asked, rateBp }: Pick<PricedLines, 'toCart' | 'asked' | 'rateBp'>): CartLine {
+  const quantity = row.quantity;
+  const price = unitPrice(
+    { priceInclCents: row.price_incl_cents, priceExclCents: row.price_excl_cents },
+    tiers
+      .filter((tier) => tier.variant_id === row.variant_id)
+      .map((tier) => ({ minQuantity: tier.min_quantity, priceInclCents: tier.price_incl_cents, priceExclCents: tier.price_excl_cents })),
+    quantity,
+  );
+  const unitInclCents = toCart(asked(price.inclCents), row.currency);
+  const totalInclCents = unitInclCents * quantity;
+  return {
+    id: row.id,
+    variantId: row.variant_id,
+    productId: row.product_id,
+    sku: row.sku,
+    name: row.name ?? row.sku,
+    brand: row.brand ?? null,
+    category: row.category ?? null,
+    quantity,
+    unitInclCents,
+    unitExclCents: exclOf(unitInclCents, rateBp),
+    totalInclCents,
+    totalExclCents: exclOf(totalInclCents, rateBp),
+    origin: row.origin,
+    itemKey: row.item_key === '' ? null : row.item_key,
+  };
+}
+
 async function priceLines(db: Db, cart: Cart, { culture, reverseCharge }: { culture: string; reverseCharge: boolean }): Promise<PricedLines> {
   const [rows, country, rates] = await Promise.all([pricedItemRows(db, { cartId: cart.id, culture }), taxCountry(db, cart), loadRates(db)]);
   const rateBp = reverseCharge ? 0 : (country?.vatRateBp ?? 0);
   const tiers = await tierPricesOf(db, { variantIds: rows.map((row) => row.variant_id) });
   const toCart = (cents: number, from: string) => convertCents(cents, from, cart.currency, rates);
   const asked = (inclCents: number) => (reverseCharge ? exclOf(inclCents, country?.vatRateBp ?? 0) : inclCents);
-
-  const lines: CartLine[] = rows.map((row) => {
-    const quantity = row.quantity;
-    const price = unitPrice(
-      { priceInclCents: row.price_incl_cents, priceExclCents: row.price_excl_cents },
-      tiers
-        .filter((tier) => tier.variant_id === row.variant_id)
-        .map((tier) => ({ minQuantity: tier.min_quantity, priceInclCents: tier.price_incl_cents, priceExclCents: tier.price_excl_cents })),
-      quantity,
-    );
-    const unitInclCents = toCart(asked(price.inclCents), row.currency);
-    const totalInclCents = unitInclCents * quantity;
-    return {
-      id: row.id,
-      variantId: row.variant_id,
-      productId: row.product_id,
-      sku: row.sku,
-      name: row.name ?? row.sku,
-      brand: row.brand ?? null,
-      category: row.category ?? null,
-      quantity,
-      unitInclCents,
-      unitExclCents: exclOf(unitInclCents, rateBp),
-      totalInclCents,
-      totalExclCents: exclOf(totalInclCents, rateBp),
-      origin: row.origin,
-      itemKey: row.item_key === '' ? null : row.item_key,
-    };
-  });
+  const lines = rows.map((row) => priceLine(row, tiers, { toCart, asked, rateBp }));
   const subtotalInclCents = lines.reduce((sum, line) => sum + line.totalInclCents, 0);
   const subtotalExclCents = lines.reduce((sum, line) => sum + line.totalExclCents, 0);
   return { lines, subtotalInclCents, subtotalExclCents, rateBp, toCart, asked };
