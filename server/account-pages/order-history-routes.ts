@@ -3,30 +3,23 @@
 // confirmation's own partials and, for a transfer still awaited, where to pay. Someone else's order: 404.
 import { type Request, type Response, Router } from 'express';
 import { currentUser, requireUser } from '../accounts/current-user';
-import { formatMoney } from '../shared/money';
-import { buildPagination, totalPagesOf } from '../shared/paging';
+import { moneyFormatter } from '../shared/money';
+import { isOrderNumber } from '../shared/order-numbers';
+import { buildPagination, pageNumberOf, totalPagesOf } from '../shared/paging';
+import { shopDateFormat } from '../shared/time-zone';
 import type { Db } from '../db';
-import { BadInput, NotFound } from '../http/errors';
+import { NotFound } from '../http/errors';
 import { renderPage } from '../http/render';
 import { bankTransferDetails } from '../orders/bank';
-import type { OrderView } from '../orders/orders';
+import type { OrderView } from '../orders/model';
 import { shippingMethodName } from '../shipping/data';
 import { countCustomerOrders, findCustomerOrder, listCustomerOrders } from './order-history';
 
 const listPath = 'account/orders';
 export const ORDERS_PAGE_SIZE = 20;
-/** Dates read in the shop's own zone, as on the staff dashboard. */
-const shopTimeZone = 'Europe/Brussels';
 
 function dbOf(req: Request): Db {
   return req.app.locals.db as Db;
-}
-
-/** The asked page: 1 when absent; anything but a whole number from 1 is a 400 naming pagenbr. */
-function pageNumberOf(value: unknown): number {
-  if (value === undefined || value === '') return 1;
-  if (typeof value !== 'string' || !/^[1-9]\d{0,5}$/.test(value)) throw new BadInput({ pagenbr: 'Catalog.InvalidParameter' });
-  return Number(value);
 }
 
 /** The pagination partial's model (views/partials/catalog/pagination.ejs), each page linked by pagenbr. */
@@ -42,11 +35,11 @@ async function list(req: Request, res: Response): Promise<void> {
   const total = await countCustomerOrders(dbOf(req), { userId });
   const totalPages = totalPagesOf(total, ORDERS_PAGE_SIZE);
   // A page past the end (an old link): the last page instead.
-  const page = Math.min(pageNumberOf(req.query.pagenbr), totalPages);
+  const page = Math.min(pageNumberOf(req.query.pagenbr, 'pagenbr'), totalPages);
   const orders = await listCustomerOrders(dbOf(req), { userId, offset: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE });
   const culture = res.locals.culture as string;
-  const date = new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeZone: shopTimeZone });
-  const rows = orders.map((order) => ({ ...order, date: date.format(order.createdAt), total: formatMoney({ cents: order.totalInclCents, currency: order.currency }, culture) }));
+  const date = shopDateFormat(culture, { dateStyle: 'long' });
+  const rows = orders.map((order) => ({ ...order, date: date.format(order.createdAt), total: moneyFormatter(order.currency, culture)(order.totalInclCents) }));
   res.set('Cache-Control', 'no-store');
   await renderPage(req, res, 'account/orders', { title: res.locals.t('Security.Account.Orders.Title'), orders: rows, total, pagination: paginationOf(res, page, totalPages) });
 }
@@ -60,8 +53,8 @@ function pickupPointLine(order: OrderView): string | null {
 }
 
 async function detail(req: Request, res: Response): Promise<void> {
-  const number = String(req.params.number);
-  const order = /^\d{4}-\d{6,}$/.test(number) ? await findCustomerOrder(dbOf(req), { userId: currentUser(res)!.id, number }) : null;
+  const number = req.params.number;
+  const order = isOrderNumber(number) ? await findCustomerOrder(dbOf(req), { userId: currentUser(res)!.id, number }) : null;
   if (!order) throw new NotFound();
   const culture = res.locals.culture as string;
   const percent = new Intl.NumberFormat(culture, { style: 'percent', maximumFractionDigits: 2 });
@@ -69,8 +62,8 @@ async function detail(req: Request, res: Response): Promise<void> {
   await renderPage(req, res, 'account/order', {
     title: res.locals.t('Security.Account.Orders.DetailTitle', { number: order.number }),
     order,
-    money: (cents: number) => formatMoney({ cents, currency: order.currency }, culture),
-    placedOn: new Intl.DateTimeFormat(culture, { dateStyle: 'long', timeStyle: 'short', timeZone: shopTimeZone }).format(order.createdAt),
+    money: moneyFormatter(order.currency, culture),
+    placedOn: shopDateFormat(culture, { dateStyle: 'long', timeStyle: 'short' }).format(order.createdAt),
     shippingMethod: await shippingMethodName(dbOf(req), { methodId: order.shippingMethodId, culture }),
     pickupPoint: pickupPointLine(order),
     taxRates: order.taxes.map((tax) => ({ rate: percent.format(tax.rateBp / 10_000), cents: tax.cents })),

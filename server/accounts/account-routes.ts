@@ -1,11 +1,10 @@
 import { Router } from 'express';
 import { renderPage } from '../http/render';
+import { shopDateFormat } from '../shared/time-zone';
 import { currentUser, requireRole, requireUser } from './current-user';
 import { countAccounts, listRecentAccounts } from './data';
 
 const recentAccountsShown = 20;
-/** Staff read times in the shop's own zone (the shop is European; the demo's is Brussels). */
-const shopTimeZone = 'Europe/Brussels';
 
 /**
  * {app}/{culture}/account: the signed-in account's home. {app}/{culture}/staff: the staff dashboard,
@@ -20,7 +19,7 @@ export function accountPages(): Router {
   router.get('/staff', requireRole('staff'), async (req, res) => {
     const { db } = req.app.locals;
     const [accounts, total] = await Promise.all([listRecentAccounts(db, { limit: recentAccountsShown }), countAccounts(db)]);
-    const date = new Intl.DateTimeFormat(res.locals.culture, { dateStyle: 'medium', timeStyle: 'short', timeZone: shopTimeZone });
+    const date = shopDateFormat(res.locals.culture, { dateStyle: 'medium', timeStyle: 'short' });
     const rows = accounts.map((account) => ({ ...account, created: date.format(account.createdAt) }));
     await renderPage(req, res, 'account/staff', { title: res.locals.t('Security.Staff.Title'), accounts: rows, total });
   });

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatMoney } from '../shared/money';
+import { moneyFormatter } from '../shared/money';
 import type { Config, Culture } from '../config';
 import type { Db } from '../db';
 import { toNumber } from '../db/normalise';
@@ -7,11 +7,12 @@ import type { Localization } from '../localization/i18n';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { type BankDetails, bankTransferDetails } from './bank';
-import { findOrderById, type OrderView } from './orders';
+import type { OrderView } from './model';
+import { findOrderById } from './reads';
 
 /** The order confirmation, in the order's culture: lines, totals, and for a bank transfer where to pay. */
 export function confirmationText(t: TFunction, order: OrderView, link: string, bank: BankDetails): string {
-  const money = (cents: number) => formatMoney({ cents, currency: order.currency }, order.culture);
+  const money = moneyFormatter(order.currency, order.culture);
   const lines = order.lines.map((line) => `${line.quantity} × ${line.name} (${line.sku})  ${money(line.totalInclCents)}`);
   const totals = [
     `${t('Orders.Subtotal')}: ${money(order.subtotalInclCents)}`,
@@ -23,7 +24,7 @@ export function confirmationText(t: TFunction, order: OrderView, link: string, b
   ];
   const transfer =
     order.paymentMethod === 'BankTransfer'
-      ? ['', t('Orders.BankTransferIntro'), `${t('Orders.BankHolder')}: ${bank.holder}`, `IBAN: ${bank.iban}`, `BIC: ${bank.bic}`, `${t('Orders.BankReference')}: ${order.number}`]
+      ? ['', t('Orders.BankTransferIntro'), `${t('Orders.BankHolder')}: ${bank.holder}`, `${t('Orders.BankIban')}: ${bank.iban}`, `${t('Orders.BankBic')}: ${bank.bic}`, `${t('Orders.BankReference')}: ${order.number}`]
       : [];
   return [t('Orders.MailIntro', { number: order.number }), '', ...lines, '', ...totals, ...transfer, '', link, ''].join('\n');
 }

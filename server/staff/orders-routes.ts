@@ -6,28 +6,28 @@
 import { type Request, type Response, Router } from 'express';
 import { currentUser, requireRole } from '../accounts/current-user';
 import { firstText, optionalId, pathId } from '../shared/ids';
-import { formatMoney } from '../shared/money';
+import { moneyFormatter } from '../shared/money';
+import { isOrderNumber } from '../shared/order-numbers';
+import { shopDateFormat } from '../shared/time-zone';
 import { BadInput, NotFound } from '../http/errors';
 import { seeOther, setFlash } from '../http/forms';
 import { renderPage } from '../http/render';
-import { findOrderByNumber } from '../orders/orders';
+import { findOrderByNumber } from '../orders/reads';
 import { isOrderState, orderStates, staffTransitionsFrom } from '../orders/states';
 import { paymentsOfOrder } from '../payments/payments';
 import { countryNames } from '../shipping/data';
 import { listOrders, markPaymentRefunded, moveOrder, type OrderFilter, orderIdOf, ordersPerPage } from './orders-data';
 
-/** Staff read times in the shop's own zone, as on the staff dashboard (the demo shop is in Brussels). */
-const shopTimeZone = 'Europe/Brussels';
 const staffOnly = requireRole('staff');
 
 function dateFormat(res: Response): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(res.locals.culture, { dateStyle: 'medium', timeStyle: 'short', timeZone: shopTimeZone });
+  return shopDateFormat(res.locals.culture, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** The order number in the path; anything not shaped like one is no such page. */
 function numberOf(req: Request): string {
-  const number = String(req.params.number);
-  if (!/^\d{4}-\d{6,}$/.test(number)) throw new NotFound();
+  const number = req.params.number;
+  if (!isOrderNumber(number)) throw new NotFound();
   return number;
 }
 
@@ -60,7 +60,7 @@ async function listPage(req: Request, res: Response): Promise<void> {
   res.set('Cache-Control', 'no-store');
   await renderPage(req, res, 'staff/orders', {
     title: res.locals.t('Staff.Orders.Title'),
-    orders: rows.map((row) => ({ ...row, date: date.format(row.createdAt), total: formatMoney({ cents: row.totalInclCents, currency: row.currency }, culture) })),
+    orders: rows.map((row) => ({ ...row, date: date.format(row.createdAt), total: moneyFormatter(row.currency, culture)(row.totalInclCents) })),
     filter,
     states: orderStates,
     total,
@@ -83,13 +83,13 @@ async function orderPage(req: Request, res: Response): Promise<void> {
     title: res.locals.t('Staff.Orders.OrderTitle', { number: order.number }),
     order,
     placed: date.format(order.createdAt),
-    money: (cents: number) => formatMoney({ cents, currency: order.currency }, culture),
+    money: moneyFormatter(order.currency, culture),
     moves: staffTransitionsFrom(order.state),
     payments: payments.map((payment) => ({
       ...payment,
       date: date.format(payment.createdAt),
-      amount: formatMoney({ cents: payment.amountCents, currency: payment.currency }, culture),
-      refunded: payment.refundedCents > 0 ? formatMoney({ cents: payment.refundedCents, currency: payment.currency }, culture) : null,
+      amount: moneyFormatter(payment.currency, culture)(payment.amountCents),
+      refunded: payment.refundedCents > 0 ? moneyFormatter(payment.currency, culture)(payment.refundedCents) : null,
     })),
     history: order.history.map((entry) => ({ ...entry, date: date.format(entry.at) })),
     countries,
