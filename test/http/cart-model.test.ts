@@ -1,5 +1,5 @@
-import type { Cart } from '../../server/cart/cart';
-import { setCartPickupPoint } from '../../server/cart/data';
+import { type Cart, toCart } from '../../server/cart/cart';
+import { findCartRowOfToken, setCartPickupPoint } from '../../server/cart/data';
 import { exclOf, summarizeCart } from '../../server/cart/pricing';
 import { useTestApp } from '../support/app';
 
@@ -99,5 +99,16 @@ describe('setCartPickupPoint', () => {
     await setCartPickupPoint(testApp.db, cart.id, null);
     const cleared = await testApp.db.selectFrom('carts').select('pickup_point').where('id', '=', cart.id).executeTakeFirstOrThrow();
     expect(cleared.pickup_point).toBeNull();
+  });
+});
+
+describe('toCart', () => {
+  it('drops a stored pickup point that is not JSON, and logs it', async () => {
+    const cart = await cartWith([]);
+    await testApp.db.updateTable('carts').set({ pickup_point: '{not json' }).where('id', '=', cart.id).execute();
+    const row = await findCartRowOfToken(testApp.db, { token: cart.token });
+    const warn = jest.fn();
+    expect(toCart(row!, { warn } as never).pickupPoint).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ cartId: cart.id }), expect.any(String));
   });
 });
