@@ -79,6 +79,13 @@ function destinationOf(values: CheckoutValues, cart: Cart | null, countries: { v
   return { countryId, city: values[`${prefix}City`] ?? '', postCode: values[`${prefix}PostalCode`] ?? '' };
 }
 
+/** A cart's totals in the shape of an order, as views/partials/orders/order-lines.ejs shows them (no shipping row until one is chosen). */
+function totalsOf(summary: CartSummary | null) {
+  if (!summary) return null;
+  const { lines, subtotalInclCents, taxCents, totalInclCents, reverseCharge } = summary;
+  return { lines, subtotalInclCents, taxCents, totalInclCents, reverseCharge, shippingInclCents: summary.shipping?.inclCents ?? null, discountInclCents: summary.discount?.inclCents ?? 0, couponCode: summary.discount?.code ?? null };
+}
+
 /** The checkout page (or its region for htmx) of a model, with a new idempotency key when it has none. */
 export async function renderCheckout(req: Request, res: Response, model: CheckoutModel, status = 200): Promise<void> {
   const { db } = appLocals(req);
@@ -99,6 +106,7 @@ export async function renderCheckout(req: Request, res: Response, model: Checkou
     errors: model.errors,
     formError: model.formError ? t(model.formError) : '',
     summary: model.summary,
+    totals: totalsOf(model.summary),
     countries,
     methods,
     money: moneyFormatter(model.summary?.currency ?? 'EUR', culture),
