@@ -12,10 +12,10 @@ function ordered(value: string, other: string, format: string | undefined): [num
   return [value, other];
 }
 
-function comparison(name: string, message: string, key: string, holds: (left: number | string, right: number | string) => boolean): Rule {
+function comparison(name: string, specificationText: string, key: string, holds: (left: number | string, right: number | string) => boolean): Rule {
   return {
     name,
-    message,
+    specificationText,
     key,
     params: ['other', 'format'],
     test: ({ value, valueOf }, { other, format }: RuleParams) => {

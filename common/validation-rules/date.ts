@@ -29,7 +29,7 @@ export function parseDate(value: string, format: string): string | null {
 
 export const date: Rule = {
   name: 'date',
-  message: 'Please enter a valid date.',
+  specificationText: 'Please enter a valid date.',
   key: 'Validation.Date',
   params: ['format'],
   test: ({ value }, { format }) => parseDate(value, format ?? 'dd/mm/yyyy') !== null,
@@ -37,7 +37,7 @@ export const date: Rule = {
 
 export const time: Rule = {
   name: 'time',
-  message: 'Please enter a valid time, between 00:00 and 23:59.',
+  specificationText: 'Please enter a valid time, between 00:00 and 23:59.',
   key: 'Validation.Time',
   params: [],
   test: ({ value }) => /^([01]\d|2[0-3]|\d)(:[0-5]\d){1,2}$/.test(value.trim()),

@@ -6,7 +6,7 @@ const namesOf = (list: string | undefined) => (list ?? '').split(',').map((name)
 
 export const equalto: Rule = {
   name: 'equalto',
-  message: 'Please enter the same value again.',
+  specificationText: 'Please enter the same value again.',
   key: 'Validation.EqualTo',
   params: ['other'],
   // Runs on an empty field too: an empty confirmation of a filled password is a mismatch.
@@ -16,7 +16,7 @@ export const equalto: Rule = {
 
 export const notequalto: Rule = {
   name: 'notequalto',
-  message: 'Please enter a different value, values must not be the same.',
+  specificationText: 'Please enter a different value, values must not be the same.',
   key: 'Validation.NotEqualTo',
   params: ['others'],
   test: ({ value, valueOf }, { others }) => namesOf(others).every((name) => valueOf(name) !== value),
@@ -25,7 +25,7 @@ export const notequalto: Rule = {
 /** Required when another field equals (or, with operator 'notequals', differs from) a value. */
 export const requiredif: Rule = {
   name: 'requiredif',
-  message: 'This field is required.',
+  specificationText: 'This field is required.',
   key: 'Validation.Required',
   params: ['other', 'operator', 'value'],
   always: true,
@@ -38,7 +38,7 @@ export const requiredif: Rule = {
 
 export const requiredor: Rule = {
   name: 'requiredor',
-  message: 'This field is required.',
+  specificationText: 'This field is required.',
   key: 'Validation.Required',
   params: ['other'],
   always: true,
@@ -50,7 +50,7 @@ export const mandatory: Rule = { ...required, name: 'mandatory' };
 
 export const enforcetrue: Rule = {
   name: 'enforcetrue',
-  message: 'This field is required.',
+  specificationText: 'This field is required.',
   key: 'Validation.Required',
   params: [],
   always: true,
@@ -59,7 +59,7 @@ export const enforcetrue: Rule = {
 
 export const require_from_group: Rule = {
   name: 'require_from_group',
-  message: 'Please fill at least {0} of these fields.',
+  specificationText: 'Please fill at least {0} of these fields.',
   key: 'Validation.RequireFromGroup',
   params: ['min', 'group'],
   always: true,

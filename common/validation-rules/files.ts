@@ -7,7 +7,7 @@ const namesOf = ({ files, value }: RuleInput) => (files.length > 0 ? files.map((
 
 export const extension: Rule = {
   name: 'extension',
-  message: 'Please enter a value with a valid extension.',
+  specificationText: 'Please enter a value with a valid extension.',
   key: 'Validation.Extension',
   params: ['extensions'],
   test: (input, { extensions }) => {
@@ -19,7 +19,7 @@ export const extension: Rule = {
 
 export const maxfiles: Rule = {
   name: 'maxfiles',
-  message: 'Please select no more than {0} files.',
+  specificationText: 'Please select no more than {0} files.',
   key: 'Validation.MaxFiles',
   params: ['max'],
   test: ({ files }, { max }) => files.length <= Number(max),
@@ -27,7 +27,7 @@ export const maxfiles: Rule = {
 
 export const maxsize: Rule = {
   name: 'maxsize',
-  message: 'File size must not exceed {0} bytes each.',
+  specificationText: 'File size must not exceed {0} bytes each.',
   key: 'Validation.MaxSize',
   params: ['max'],
   test: ({ files }, { max }) => files.every((file) => file.size <= Number(max)),
@@ -35,7 +35,7 @@ export const maxsize: Rule = {
 
 export const maxsizetotal: Rule = {
   name: 'maxsizetotal',
-  message: 'Total size of all files must not exceed {0} bytes.',
+  specificationText: 'Total size of all files must not exceed {0} bytes.',
   key: 'Validation.MaxSizeTotal',
   params: ['max'],
   test: ({ files }, { max }) => files.reduce((total, file) => total + file.size, 0) <= Number(max),

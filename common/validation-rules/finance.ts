@@ -41,7 +41,7 @@ export function isIban(value: string): boolean {
 
 export const creditcard: Rule = {
   name: 'creditcard',
-  message: 'Please enter a valid credit card number.',
+  specificationText: 'Please enter a valid credit card number.',
   key: 'Validation.CreditCard',
   params: [],
   test: ({ value }) => {
@@ -53,7 +53,7 @@ export const creditcard: Rule = {
 
 export const iban: Rule = {
   name: 'iban',
-  message: 'Please specify a valid IBAN.',
+  specificationText: 'Please specify a valid IBAN.',
   key: 'Validation.Iban',
   params: [],
   test: ({ value }) => isIban(value),
@@ -61,7 +61,7 @@ export const iban: Rule = {
 
 export const bic: Rule = {
   name: 'bic',
-  message: 'Please specify a valid BIC code.',
+  specificationText: 'Please specify a valid BIC code.',
   key: 'Validation.Bic',
   params: [],
   test: ({ value }) => /^([A-Z]{6}[A-Z2-9][A-NP-Z0-9])(X{3}|[A-WY-Z0-9][A-Z0-9]{2})?$/.test(value.trim().toUpperCase()),

@@ -45,7 +45,7 @@ const countryOf = (country: string | undefined) => (COUNTRIES as readonly string
 
 export const phone: Rule = {
   name: 'phone',
-  message: 'Please specify a valid phone number.',
+  specificationText: 'Please specify a valid phone number.',
   key: 'Validation.Phone',
   params: ['country'],
   test: ({ value }, { country }) => {
@@ -56,7 +56,7 @@ export const phone: Rule = {
 
 export const postalcode: Rule = {
   name: 'postalcode',
-  message: 'Please specify a valid postal code.',
+  specificationText: 'Please specify a valid postal code.',
   key: 'Validation.PostalCode',
   params: ['country'],
   test: ({ value }, { country }) => {
@@ -67,7 +67,7 @@ export const postalcode: Rule = {
 
 export const taxid: Rule = {
   name: 'taxid',
-  message: 'Please specify a valid tax ID.',
+  specificationText: 'Please specify a valid tax ID.',
   key: 'Validation.TaxId',
   params: ['country'],
   test: ({ value }, { country }) => {

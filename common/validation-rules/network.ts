@@ -33,7 +33,7 @@ export function isNetmask(value: string): boolean {
 
 export const ipv4: Rule = {
   name: 'ipv4',
-  message: 'Please enter a valid IP v4 address.',
+  specificationText: 'Please enter a valid IP v4 address.',
   key: 'Validation.Ipv4',
   params: [],
   test: ({ value }) => isIpv4(value.trim()),
@@ -41,7 +41,7 @@ export const ipv4: Rule = {
 
 export const ipv6: Rule = {
   name: 'ipv6',
-  message: 'Please enter a valid IP v6 address.',
+  specificationText: 'Please enter a valid IP v6 address.',
   key: 'Validation.Ipv6',
   params: [],
   test: ({ value }) => isIpv6(value.trim()),
@@ -49,7 +49,7 @@ export const ipv6: Rule = {
 
 export const netmask: Rule = {
   name: 'netmask',
-  message: 'Please enter a valid netmask.',
+  specificationText: 'Please enter a valid netmask.',
   key: 'Validation.Netmask',
   params: [],
   test: ({ value }) => isNetmask(value.trim()),

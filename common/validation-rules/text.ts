@@ -27,7 +27,7 @@ export function parseNumber(value: string): number | null {
 
 export const required: Rule = {
   name: 'required',
-  message: 'This field is required.',
+  specificationText: 'This field is required.',
   key: 'Validation.Required',
   params: [],
   always: true,
@@ -36,7 +36,7 @@ export const required: Rule = {
 
 export const maxlength: Rule = {
   name: 'maxlength',
-  message: 'Please enter no more than {0} characters.',
+  specificationText: 'Please enter no more than {0} characters.',
   key: 'Validation.MaxLength',
   params: ['max'],
   test: ({ value }, { max }) => limit(max) <= 0 || lengthOf(value) <= limit(max),
@@ -44,7 +44,7 @@ export const maxlength: Rule = {
 
 export const minlength: Rule = {
   name: 'minlength',
-  message: 'Please enter at least {0} characters.',
+  specificationText: 'Please enter at least {0} characters.',
   key: 'Validation.MinLength',
   params: ['min'],
   test: ({ value }, { min }) => lengthOf(value) >= limit(min),
@@ -52,7 +52,7 @@ export const minlength: Rule = {
 
 export const email: Rule = {
   name: 'email',
-  message: 'Please enter a valid email address.',
+  specificationText: 'Please enter a valid email address.',
   key: 'Validation.Email',
   params: [],
   test: ({ value }) => isBlank(value) || EMAIL.test(value.trim()),
@@ -60,7 +60,7 @@ export const email: Rule = {
 
 export const regex: Rule = {
   name: 'regex',
-  message: 'Invalid format.',
+  specificationText: 'Invalid format.',
   key: 'Validation.Pattern',
   params: ['pattern'],
   test: ({ value }, { pattern }) => matchesPattern(value, pattern ?? ''),
@@ -70,7 +70,7 @@ export const pattern: Rule = { ...regex, name: 'pattern' };
 
 export const number: Rule = {
   name: 'number',
-  message: 'Please enter a valid number.',
+  specificationText: 'Please enter a valid number.',
   key: 'Validation.Number',
   params: [],
   test: ({ value }) => parseNumber(value) !== null,
@@ -78,7 +78,7 @@ export const number: Rule = {
 
 export const integer: Rule = {
   name: 'integer',
-  message: 'A positive or negative non-decimal number please.',
+  specificationText: 'A positive or negative non-decimal number please.',
   key: 'Validation.Integer',
   params: [],
   test: ({ value }) => INTEGER.test(value.trim()),
@@ -86,7 +86,7 @@ export const integer: Rule = {
 
 export const range: Rule = {
   name: 'range',
-  message: 'Please enter a value between {0} and {1}.',
+  specificationText: 'Please enter a value between {0} and {1}.',
   key: 'Validation.Range',
   params: ['min', 'max'],
   test: ({ value }, { min, max }) => {

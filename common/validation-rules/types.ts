@@ -24,8 +24,11 @@ export type RuleParams = Record<string, string>;
 export interface Rule {
   /** Lower-case: the data-val-{name} attribute and the jquery-validation method name. */
   name: string;
-  /** English default message ({0}, {1} are the parameters in `params` order). */
-  message: string;
+  /**
+   * The specification's English wording ({0}, {1} are the parameters in `params` order): the contract
+   * the locale texts follow, placeholders included. Never shown: visitors read the text of `key`.
+   */
+  specificationText: string;
   /** Locale key of the message visitors see. */
   key: string;
   /** Parameter names, in message placeholder order. */

@@ -12,7 +12,7 @@ function wordCount(value: string): number {
 
 export const maxwords: Rule = {
   name: 'maxwords',
-  message: 'Please enter {0} words or less.',
+  specificationText: 'Please enter {0} words or less.',
   key: 'Validation.MaxWords',
   params: ['max'],
   test: ({ value }, { max }) => wordCount(value) <= Number(max),
@@ -20,7 +20,7 @@ export const maxwords: Rule = {
 
 export const minwords: Rule = {
   name: 'minwords',
-  message: 'Please enter at least {0} words.',
+  specificationText: 'Please enter at least {0} words.',
   key: 'Validation.MinWords',
   params: ['min'],
   test: ({ value }, { min }) => wordCount(value) >= Number(min),
@@ -28,7 +28,7 @@ export const minwords: Rule = {
 
 export const rangewords: Rule = {
   name: 'rangewords',
-  message: 'Please enter between {0} and {1} words.',
+  specificationText: 'Please enter between {0} and {1} words.',
   key: 'Validation.RangeWords',
   params: ['min', 'max'],
   test: ({ value }, { min, max }) => wordCount(value) >= Number(min) && wordCount(value) <= Number(max),
@@ -36,7 +36,7 @@ export const rangewords: Rule = {
 
 export const alphanumeric: Rule = {
   name: 'alphanumeric',
-  message: 'Letters, numbers, and underscores only please.',
+  specificationText: 'Letters, numbers, and underscores only please.',
   key: 'Validation.Alphanumeric',
   params: [],
   test: ({ value }) => /^\w+$/i.test(value),
@@ -44,7 +44,7 @@ export const alphanumeric: Rule = {
 
 export const lettersonly: Rule = {
   name: 'lettersonly',
-  message: 'Letters only please.',
+  specificationText: 'Letters only please.',
   key: 'Validation.LettersOnly',
   params: [],
   test: ({ value }) => /^[a-z]+$/i.test(value),
@@ -52,7 +52,7 @@ export const lettersonly: Rule = {
 
 export const nowhitespace: Rule = {
   name: 'nowhitespace',
-  message: 'No white space please.',
+  specificationText: 'No white space please.',
   key: 'Validation.NoWhitespace',
   params: [],
   test: ({ value }) => /^\S+$/.test(value),

@@ -39,7 +39,7 @@ const DEFAULTS: Record<string, string> = {
 
 describe('the rule catalogue', () => {
   it.each(Object.entries(DEFAULTS))('%s keeps its English default message', (name, message) => {
-    expect(rules[name]!.message).toBe(message);
+    expect(rules[name]!.specificationText).toBe(message);
   });
 
   it.each(Object.values(rules).map((rule) => [rule.name, rule.key] as const))('%s has its message (%s) in all six cultures, with the same placeholders', (name, key) => {
@@ -47,7 +47,7 @@ describe('the rule catalogue', () => {
     for (const culture of cultures) {
       const text = lookup(readResources(culture), key);
       expect(typeof text).toBe('string');
-      expect(placeholders(text as string)).toEqual(placeholders(rules[name]!.message));
+      expect(placeholders(text as string)).toEqual(placeholders(rules[name]!.specificationText));
     }
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import ejs from 'ejs';
+import { rules } from '../../../../common/validation-rules';
 import type { Form, FormShape, Translate } from '../../../../server/forms';
 import { createLocalization } from '../../../../server/localization/i18n';
 import type { Culture } from '../../../../server/config';
@@ -7,9 +8,12 @@ import type { Culture } from '../../../../server/config';
 const localization = createLocalization('fr');
 const partial = path.resolve(__dirname, '../../../../views/partials/forms/field.ejs');
 
-/** The app's translator for a culture; 'en' answers the keys themselves, so messages fall back to English. */
+// The shop has no English locale; 'en' stands for the specification's English wording of each rule.
+const specificationTexts = new Map(Object.values(rules).map((rule) => [rule.key, rule.specificationText]));
+
+/** The app's translator for a culture; 'en' answers a rule's key with the specification's English wording. */
 export function translator(culture: Culture | 'en'): Translate {
-  if (culture === 'en') return Object.assign((key: string) => key, { lng: 'en' });
+  if (culture === 'en') return Object.assign((key: string) => specificationTexts.get(key) ?? key, { lng: 'en' });
   return localization.translator(culture) as unknown as Translate;
 }
 
