@@ -161,3 +161,8 @@ export async function variantNames(db: Executor, { variantIds, culture }: { vari
     .execute();
   return new Map(rows.map((row) => [row.id, row.name ?? row.sku]));
 }
+
+/** What the cart checks of a product before selling it: active, the quantity rules, the end of its sale. */
+export function productSaleTerms(db: Executor, { productId }: { productId: number }) {
+  return db.selectFrom('products').select(['is_active', 'min_qty', 'max_qty', 'step_qty', 'available_until']).where('id', '=', productId).executeTakeFirst();
+}

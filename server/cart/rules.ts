@@ -4,9 +4,10 @@ import { toBoolean, toNumber } from '../db/normalise';
 import { BadInput } from '../http/errors';
 import { exceedsStock, isSellable } from '../../common/stock';
 import { findVariant } from '../catalog/variants-data';
+import { productSaleTerms } from './data';
 
 // The quantity a cart line may hold: the product's min/step/max rules, then the stock. Shared by the
-// cart changes (actions.ts) and the merge at sign-in (cart.ts).
+// cart changes (actions.ts) and the merge at sign-in (merge.ts).
 
 export interface Sellable {
   productId: number;
@@ -19,7 +20,7 @@ export interface Sellable {
 export async function sellableVariant(db: Db, variantId: number): Promise<Sellable> {
   const variant = await findVariant(db, { variantId });
   const product = variant
-    ? await db.selectFrom('products').select(['is_active', 'min_qty', 'max_qty', 'step_qty', 'available_until']).where('id', '=', variant.productId).executeTakeFirst()
+    ? await productSaleTerms(db, { productId: variant.productId })
     : undefined;
   if (!variant || !product || !toBoolean(product.is_active)) throw new BadInput({ ProductVariantId: 'ShoppingCarts.UnknownVariant' });
   const availableUntil = product.available_until === null ? null : toNumber(product.available_until);
