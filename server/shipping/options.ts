@@ -1,5 +1,6 @@
 import type { Response } from 'express';
-import { type Cart, shippingPrices } from '../cart/cart';
+import type { Cart } from '../cart/cart';
+import { shippingPrices } from '../cart/pricing';
 import { appLocals } from '../http/locals';
 import { moneyFormatter } from '../shared/money';
 import { findCountry, listShippingMethods } from './data';
