@@ -1,6 +1,6 @@
 import './http/locals';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { type Application, Router } from 'express';
 import type { Config } from './config';
 import { consentRoutes } from './consent/routes';
 import { contentRoutes } from './content/routes';
@@ -19,7 +19,7 @@ import * as orderArea from './orders/routes';
 import * as paymentArea from './payments/routes';
 import * as pickupArea from './pickup/routes';
 import { whenCatalogCachesClear } from './catalog/lists-cache';
-import { rateLimiters } from './http/rate-limit';
+import { type RateLimiterFactory, rateLimiters } from './http/rate-limit';
 import { requestLog } from './http/request-log';
 import type { RedisClient } from './http/redis';
 import { csrfProtection, securityHeaders, sessions } from './http/security';
@@ -55,19 +55,36 @@ export interface AppDependencies {
 
 /** Builds the Express app: culture + base path -> session, CSRF -> feature routes -> one error chain. */
 export function createApp(deps: AppDependencies) {
-  const { config, db, logger, redis } = deps;
   const app = express();
-  const localization = createLocalization(config.DEFAULT_CULTURE);
+  const { session, rateLimit } = shareAppLocals(app, deps);
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  const site = siteRouter(app, deps, session);
+  site.use('/:culture', cultureSegment, cultureRouter(app, rateLimit));
+  app.use(deps.config.BASE_PATH || '/', site);
+  app.use(notFound);
+  app.use(errorHandler(deps.logger));
+  return app;
+}
+
+/** What every request reaches through req.app.locals (typed in server/http/locals.ts, appLocals). */
+function shareAppLocals(app: Application, deps: AppDependencies) {
+  const { config, db, redis } = deps;
   const rateLimit = rateLimiters(redis);
   const session = sessions(config, db, redis);
-  Object.assign(app.locals, { ...deps, localization, rateLimit, sessionStore: session.store, layoutModel });
+  Object.assign(app.locals, { ...deps, localization: createLocalization(config.DEFAULT_CULTURE), rateLimit, sessionStore: session.store, layoutModel });
   app.locals.assets = loadAssets(config.BASE_PATH);
   app.locals.mailer = deps.mailer ?? createMailer(config);
   app.locals.pageCache = pageCache({ ttlMs: 30_000, maxEntries: 300 });
   whenCatalogCachesClear(db, () => app.locals.pageCache.clear());
-  app.set('trust proxy', 'loopback');
-  app.disable('x-powered-by');
+  return { session, rateLimit };
+}
 
+// The purchase path: never kept by the page cache (its pages are per visitor and say no-store).
+const salesAreas = [cartArea, couponArea, currencyArea, checkoutArea, orderArea, paymentArea, pickupArea];
+
+/** {app}/…: plumbing in its order, then the site-level addresses (the JSON API, integrators' widgets). */
+function siteRouter(app: Application, { config, logger }: AppDependencies, session: ReturnType<typeof sessions>): Router {
   const site = Router();
   site.use(securityHeaders(config));
   site.use(healthRoutes());
@@ -76,7 +93,7 @@ export function createApp(deps: AppDependencies) {
   site.use('/static', express.static(staticDir, { maxAge: '1h', index: false }));
   site.use(assetRoutes(config));
   site.use(requestLog(logger));
-  site.use(localizationApi(localization));
+  site.use(localizationApi(app.locals.localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));
   site.use(formsLocals);
   // Payment provider notifications: signed by HMAC, without session or CSRF token (server/payments/routes.ts).
@@ -84,17 +101,19 @@ export function createApp(deps: AppDependencies) {
   site.use(app.locals.pageCache.serveKept({ withoutSession: true }));
   site.use(session.middleware, ...csrfProtection(), takeFlash, loadCurrentUser());
   site.use(app.locals.pageCache.serveKept());
-  site.use('/api/', rateLimit({ name: 'api', windowMs: 60_000, limit: 300 }));
+  site.use('/api/', app.locals.rateLimit({ name: 'api', windowMs: 60_000, limit: 300 }));
   site.get('/', redirectToBestCulture);
   // Site-level addresses without a {culture} segment (the JSON API, integrators' widget URLs) speak the
   // culture of ?culture=, the asking page (Referer) or Accept-Language; under /{culture}/ the segment decides.
   site.use(['/api', '/widget'], siteCulture);
-  // The purchase path: never kept by the page cache (its pages are per visitor and say no-store).
-  const salesAreas = [cartArea, couponArea, currencyArea, checkoutArea, orderArea, paymentArea, pickupArea];
   for (const area of salesAreas) site.use(area.siteRoutes());
   site.use(productSiteRoutes());
   site.use(catalogListsSiteRoutes());
+  return site;
+}
 
+/** {app}/{culture}/…: every page and culture-level widget; catalog and content pages last, behind the page cache. */
+function cultureRouter(app: Application, rateLimit: RateLimiterFactory): Router {
   const culture = Router({ mergeParams: true });
   culture.use(accountRoutes(rateLimit));
   culture.use(staffOrderRoutes());
@@ -110,10 +129,5 @@ export function createApp(deps: AppDependencies) {
   culture.use(productRoutes());
   culture.use(catalogListsCultureRoutes());
   culture.use(contentRoutes());
-  site.use('/:culture', cultureSegment, culture);
-
-  app.use(config.BASE_PATH || '/', site);
-  app.use(notFound);
-  app.use(errorHandler(logger));
-  return app;
+  return culture;
 }

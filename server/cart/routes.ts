@@ -161,12 +161,15 @@ export function siteRoutes(): Router {
   router.get('/api/v1/shoppingcarts', wrap(cartInfoCall));
   router.put('/api/v1/shoppingcarts/shoppingcartitems/:id', wrap(putQuantity));
   router.delete('/api/v1/shoppingcarts/shoppingcartitems/:id', wrap(deleteItem));
-  router.post('/api/v1/shoppingcarts/shippingcountries', wrap(postShippingCountry));
-  router.post('/api/v1/shoppingcarts/shippingmethods', wrap(postShippingMethod));
-  router.post('/api/v1/shoppingcarts/country', wrap(postCountry));
-  router.post('/api/v1/shoppingcarts/city', wrap(postCity));
   router.get('/api/v1/countries/:countryId/cities/:query', wrap(citiesCall));
+  mountChoices(router, '/api/v1/shoppingcarts');
   return router;
+}
+
+/** The cart's delivery choices, posted by script to the API and by a plain form to the culture's cart. */
+function mountChoices(router: Router, prefix: string): void {
+  const choices = { shippingcountries: postShippingCountry, shippingmethods: postShippingMethod, country: postCountry, city: postCity };
+  for (const [path, handler] of Object.entries(choices)) router.post(`${prefix}/${path}`, wrap(handler));
 }
 
 export function cultureRoutes(): Router {
@@ -176,9 +179,6 @@ export function cultureRoutes(): Router {
   router.get('/shoppingcarts', wrap((req, res) => renderCartPage(req, res)));
   router.post('/shoppingcarts', wrap(postAllQuantities));
   router.post('/shoppingcarts/shoppingcartitems/:id', wrap(postItem));
-  router.post('/shoppingcarts/shippingcountries', wrap(postShippingCountry));
-  router.post('/shoppingcarts/shippingmethods', wrap(postShippingMethod));
-  router.post('/shoppingcarts/country', wrap(postCountry));
-  router.post('/shoppingcarts/city', wrap(postCity));
+  mountChoices(router, '/shoppingcarts');
   return router;
 }

@@ -42,16 +42,12 @@ async function takeFromWarehouse(trx: Transaction<Database>, move: { orderId: nu
     .where('quantity', '>=', move.quantity)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
-  const recorded = await trx
-    .updateTable('order_stock')
-    .set((eb) => ({ quantity: eb('quantity', '+', move.quantity) }))
-    .where('order_id', '=', move.orderId)
-    .where('variant_id', '=', move.variantId)
-    .where('warehouse_id', '=', move.warehouseId)
-    .executeTakeFirst();
-  if (Number(recorded.numUpdatedRows) === 0) {
-    await trx.insertInto('order_stock').values({ order_id: move.orderId, variant_id: move.variantId, warehouse_id: move.warehouseId, quantity: move.quantity }).execute();
-  }
+  // One row per order, variant and warehouse: a second take from the same warehouse adds to it.
+  await trx
+    .insertInto('order_stock')
+    .values({ order_id: move.orderId, variant_id: move.variantId, warehouse_id: move.warehouseId, quantity: move.quantity })
+    .onConflict((conflict) => conflict.columns(['order_id', 'variant_id', 'warehouse_id']).doUpdateSet((eb) => ({ quantity: eb('order_stock.quantity', '+', eb.ref('excluded.quantity')) })))
+    .execute();
   return true;
 }
 
@@ -91,14 +87,11 @@ export async function takeStock(trx: Transaction<Database>, { orderId, variantId
 export async function returnStock(trx: Transaction<Database>, { orderId }: { orderId: number }): Promise<void> {
   const taken = await trx.selectFrom('order_stock').selectAll().where('order_id', '=', orderId).orderBy('variant_id').orderBy('warehouse_id').execute();
   for (const row of taken) {
-    const back = await trx
-      .updateTable('variant_stock')
-      .set((eb) => ({ quantity: eb('quantity', '+', row.quantity) }))
-      .where('variant_id', '=', row.variant_id)
-      .where('warehouse_id', '=', row.warehouse_id)
-      .executeTakeFirst();
-    if (Number(back.numUpdatedRows) === 0) {
-      await trx.insertInto('variant_stock').values({ variant_id: row.variant_id, warehouse_id: row.warehouse_id, quantity: row.quantity }).execute();
-    }
+    // The stock row may have been removed since (a warehouse's stock cleared): it comes back with what returns.
+    await trx
+      .insertInto('variant_stock')
+      .values({ variant_id: row.variant_id, warehouse_id: row.warehouse_id, quantity: row.quantity })
+      .onConflict((conflict) => conflict.columns(['variant_id', 'warehouse_id']).doUpdateSet((eb) => ({ quantity: eb('variant_stock.quantity', '+', eb.ref('excluded.quantity')) })))
+      .execute();
   }
 }

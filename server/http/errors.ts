@@ -28,47 +28,26 @@ export class HttpError extends Error {
   }
 }
 
-export class NotFound extends HttpError {
-  constructor(resourceKey = 'Core.NotFoundText', options?: ErrorOptions) {
-    super(404, resourceKey, options);
-  }
+/** An HttpError class of one status, whose resource key defaults to the status's own message. */
+function withStatus(status: number, defaultKey: string) {
+  return class extends HttpError {
+    constructor(resourceKey = defaultKey, options?: ErrorOptions) {
+      super(status, resourceKey, options);
+    }
+  };
 }
 
-export class Forbidden extends HttpError {
-  constructor(resourceKey = 'Core.ForbiddenTitle', options?: ErrorOptions) {
-    super(403, resourceKey, options);
-  }
-}
-
-export class Unauthorized extends HttpError {
-  constructor(resourceKey = 'Security.Login.Title', options?: ErrorOptions) {
-    super(401, resourceKey, options);
-  }
-}
-
-/** The request is right but the thing it acts on is not in a state that allows it (409). */
-export class Conflict extends HttpError {
-  constructor(resourceKey = 'Core.BadInput', options?: ErrorOptions) {
-    super(409, resourceKey, options);
-  }
-}
-
-export class TooManyRequests extends HttpError {
-  constructor() {
-    super(429, 'Core.TooManyRequests');
-  }
-}
-
+export class NotFound extends withStatus(404, 'Core.NotFoundText') {}
+export class Forbidden extends withStatus(403, 'Core.ForbiddenTitle') {}
+export class Unauthorized extends withStatus(401, 'Security.Login.Title') {}
+/** The request is right but the thing it acts on is not in a state that allows it. */
+export class Conflict extends withStatus(409, 'Core.BadInput') {}
+export class TooManyRequests extends withStatus(429, 'Core.TooManyRequests') {}
 /**
  * Nothing is wrong with the request, but it cannot be applied now (a payment event whose predecessor
  * has not arrived, a lost race): a 5xx, so that the caller (a payment provider) delivers it again.
- * Expected, so the chain does not log it as an unhandled error.
  */
-export class RetryLater extends HttpError {
-  constructor(resourceKey = 'Core.ErrorServer', options?: ErrorOptions) {
-    super(500, resourceKey, options);
-  }
-}
+export class RetryLater extends withStatus(500, 'Core.ErrorServer') {}
 
 /** Field name -> resource key (or already translated message) of what is wrong with it. */
 export type FieldErrors = Record<string, string>;

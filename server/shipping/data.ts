@@ -95,46 +95,31 @@ export async function findShippingMethods(db: Db, { methodIds }: { methodIds: nu
   return rows.map(methodOf);
 }
 
-/**
- * The shipping methods with their names in the culture (their codes when untranslated), in the shop's
- * order: those that ship to the country when one is given, else all of them.
- */
+/** shipping_methods (as m) in the shop's order: those that ship to the country when one is given, else all of them. */
+function methodsShippingTo(db: Db, countryId: number | null) {
+  const query = db.selectFrom('shipping_methods as m').orderBy('m.position').orderBy('m.id');
+  if (countryId === null) return query;
+  return query.where((eb) => eb.exists(eb.selectFrom('shipping_method_countries as mc').select('mc.country_id').whereRef('mc.shipping_method_id', '=', 'm.id').where('mc.country_id', '=', countryId)));
+}
+
+/** The shipping methods with their names in the culture (their codes when untranslated): those that ship to the country when one is given. */
 export async function listShippingMethods(db: Db, { culture, countryId = null }: { culture: string; countryId?: number | null }): Promise<(ShippingMethod & { name: string })[]> {
-  let query = db
-    .selectFrom('shipping_methods as m')
+  const rows = await methodsShippingTo(db, countryId)
     .leftJoin('shipping_method_translations as mt', (join) => join.onRef('mt.shipping_method_id', '=', 'm.id').on('mt.culture', '=', culture))
     .select([...methodColumns, 'mt.name'])
-    .orderBy('m.position')
-    .orderBy('m.id');
-  if (countryId !== null) {
-    query = query.where((eb) => eb.exists(eb.selectFrom('shipping_method_countries as mc').select('mc.country_id').whereRef('mc.shipping_method_id', '=', 'm.id').where('mc.country_id', '=', countryId)));
-  }
-  const rows = await query.execute();
+    .execute();
   return rows.map((row) => ({ ...methodOf(row), name: row.name ?? row.code }));
 }
 
 /** The ids of the methods that ship to a country, in the shop's order. */
 export async function shippingMethodIdsFor(db: Db, { countryId }: { countryId: number }): Promise<number[]> {
-  const rows = await db
-    .selectFrom('shipping_method_countries as mc')
-    .innerJoin('shipping_methods as m', 'm.id', 'mc.shipping_method_id')
-    .select('m.id')
-    .where('mc.country_id', '=', countryId)
-    .orderBy('m.position')
-    .orderBy('m.id')
-    .execute();
+  const rows = await methodsShippingTo(db, countryId).select('m.id').execute();
   return rows.map((row) => row.id);
 }
 
 /** Whether a shipping method ships to a country. */
 export async function methodShipsTo(db: Db, { methodId, countryId }: { methodId: number; countryId: number }): Promise<boolean> {
-  const row = await db
-    .selectFrom('shipping_method_countries')
-    .select('shipping_method_id')
-    .where('shipping_method_id', '=', methodId)
-    .where('country_id', '=', countryId)
-    .executeTakeFirst();
-  return Boolean(row);
+  return (await shippingMethodIdsFor(db, { countryId })).includes(methodId);
 }
 
 /** The name of a shipping method in the culture (its code when untranslated), or null. */
