@@ -6,7 +6,6 @@ import { currentUser, requireUser } from '../accounts/current-user';
 import { pathId } from '../shared/ids';
 import { type AddressValues, addressFields, addressForm, type CheckedAddress, checkAddressInput } from '../checkout/address-form';
 import { countryOptions } from '../checkout/vat';
-import type { Db } from '../db';
 import { NotFound } from '../http/errors';
 import { seeOther, setFlash } from '../http/forms';
 import { appLocals } from '../http/locals';
@@ -22,13 +21,10 @@ interface FormPage {
   errors: AddressValues;
 }
 
-function dbOf(req: Request): Db {
-  return appLocals(req).db;
-}
 
 /** The signed-in customer's address with this path id; 404 for anyone else's or none. */
 async function ownOrNotFound(req: Request, res: Response): Promise<SavedAddress> {
-  const own = await ownAddress(dbOf(req), currentUser(res)!.id, pathId(req.params.id), res.locals.culture);
+  const own = await ownAddress(appLocals(req).db, currentUser(res)!.id, pathId(req.params.id), res.locals.culture);
   if (!own.found) throw new NotFound();
   return own.address;
 }
@@ -36,7 +32,7 @@ async function ownOrNotFound(req: Request, res: Response): Promise<SavedAddress>
 /** The posted address, checked as the checkout's address popup checks it. */
 function checkPosted(req: Request, res: Response): Promise<CheckedAddress> {
   const { t } = res.locals;
-  return checkAddressInput(dbOf(req), addressForm.validate(req.body, t), t);
+  return checkAddressInput(appLocals(req).db, addressForm.validate(req.body, t), t);
 }
 
 async function renderForm(req: Request, res: Response, { addressId, values, errors }: FormPage, status = 200): Promise<void> {
@@ -50,7 +46,7 @@ async function renderForm(req: Request, res: Response, { addressId, values, erro
       title: t(addressId ? 'Checkout.Addresses.EditTitle' : 'Checkout.Addresses.NewTitle'),
       action: `${listPath}/${addressId || 'new'}`,
       form: addressForm,
-      countries: await countryOptions(dbOf(req), res.locals.culture),
+      countries: await countryOptions(appLocals(req).db, res.locals.culture),
       values,
       errors,
     },
@@ -59,7 +55,7 @@ async function renderForm(req: Request, res: Response, { addressId, values, erro
 }
 
 async function list(req: Request, res: Response): Promise<void> {
-  const addresses = await listAddresses(dbOf(req), currentUser(res)!.id, res.locals.culture);
+  const addresses = await listAddresses(appLocals(req).db, currentUser(res)!.id, res.locals.culture);
   res.set('Cache-Control', 'no-store');
   await renderPage(req, res, 'account/addresses', { title: res.locals.t('Security.Account.Addresses.Title'), addresses });
 }
@@ -73,7 +69,7 @@ async function newForm(req: Request, res: Response): Promise<void> {
 async function create(req: Request, res: Response): Promise<void> {
   const checked = await checkPosted(req, res);
   if (!checked.ok) return renderForm(req, res, { addressId: 0, values: checked.values, errors: checked.errors }, 400);
-  await createAddress(dbOf(req), { userId: currentUser(res)!.id, row: checked.row });
+  await createAddress(appLocals(req).db, { userId: currentUser(res)!.id, row: checked.row });
   setFlash(req, 'success', 'Checkout.Addresses.Saved');
   seeOther(res, res.locals.href(listPath));
 }
@@ -88,7 +84,7 @@ async function update(req: Request, res: Response): Promise<void> {
   const address = await ownOrNotFound(req, res);
   const checked = await checkPosted(req, res);
   if (!checked.ok) return renderForm(req, res, { addressId: address.id, values: checked.values, errors: checked.errors }, 400);
-  if (!(await updateAddress(dbOf(req), { userId: currentUser(res)!.id, id: address.id, row: checked.row }))) throw new NotFound();
+  if (!(await updateAddress(appLocals(req).db, { userId: currentUser(res)!.id, id: address.id, row: checked.row }))) throw new NotFound();
   setFlash(req, 'success', 'Checkout.Addresses.Saved');
   seeOther(res, res.locals.href(listPath));
 }
@@ -100,7 +96,7 @@ async function confirmDelete(req: Request, res: Response): Promise<void> {
 }
 
 async function remove(req: Request, res: Response): Promise<void> {
-  if (!(await deleteAddress(dbOf(req), { userId: currentUser(res)!.id, id: pathId(req.params.id) }))) throw new NotFound();
+  if (!(await deleteAddress(appLocals(req).db, { userId: currentUser(res)!.id, id: pathId(req.params.id) }))) throw new NotFound();
   setFlash(req, 'success', 'Security.Account.Addresses.Deleted');
   seeOther(res, res.locals.href(listPath));
 }

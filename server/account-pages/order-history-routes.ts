@@ -1,13 +1,13 @@
 // The customer's orders under {app}/{culture}/account/orders: the list, newest first, 20 a page
 // (?pagenbr=, the specification's page parameter for order lists), and one order's detail, with the
 // confirmation's own partials and, for a transfer still awaited, where to pay. Someone else's order: 404.
+import { appLocals } from '../http/locals';
 import { type Request, type Response, Router } from 'express';
 import { currentUser, requireUser } from '../accounts/current-user';
 import { moneyFormatter } from '../shared/money';
 import { isOrderNumber } from '../shared/order-numbers';
 import { buildPagination, pageNumberOf, totalPagesOf } from '../shared/paging';
 import { shopDateFormat } from '../shared/time-zone';
-import type { Db } from '../db';
 import { NotFound } from '../http/errors';
 import { renderPage } from '../http/render';
 import { bankTransferDetails } from '../orders/bank';
@@ -18,13 +18,10 @@ import { countCustomerOrders, findCustomerOrder, listCustomerOrders } from './or
 const listPath = 'account/orders';
 export const ORDERS_PAGE_SIZE = 20;
 
-function dbOf(req: Request): Db {
-  return req.app.locals.db as Db;
-}
 
 /** The pagination partial's model (views/partials/catalog/pagination.ejs), each page linked by pagenbr. */
 function paginationOf(res: Response, currentPage: number, totalPages: number) {
-  const href = res.locals.href as (path: string) => string;
+  const href = res.locals.href;
   const hrefs: Record<number, string> = {};
   for (let page = 1; page <= totalPages; page++) hrefs[page] = href(page === 1 ? listPath : `${listPath}?pagenbr=${page}`);
   return { ...buildPagination({ currentPage, totalPages }), hrefs };
@@ -32,12 +29,12 @@ function paginationOf(res: Response, currentPage: number, totalPages: number) {
 
 async function list(req: Request, res: Response): Promise<void> {
   const userId = currentUser(res)!.id;
-  const total = await countCustomerOrders(dbOf(req), { userId });
+  const total = await countCustomerOrders(appLocals(req).db, { userId });
   const totalPages = totalPagesOf(total, ORDERS_PAGE_SIZE);
   // A page past the end (an old link): the last page instead.
   const page = Math.min(pageNumberOf(req.query.pagenbr, 'pagenbr'), totalPages);
-  const orders = await listCustomerOrders(dbOf(req), { userId, offset: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE });
-  const culture = res.locals.culture as string;
+  const orders = await listCustomerOrders(appLocals(req).db, { userId, offset: (page - 1) * ORDERS_PAGE_SIZE, limit: ORDERS_PAGE_SIZE });
+  const culture = res.locals.culture;
   const date = shopDateFormat(culture, { dateStyle: 'long' });
   const rows = orders.map((order) => ({ ...order, date: date.format(order.createdAt), total: moneyFormatter(order.currency, culture)(order.totalInclCents) }));
   res.set('Cache-Control', 'no-store');
@@ -54,9 +51,9 @@ function pickupPointLine(order: OrderView): string | null {
 
 async function detail(req: Request, res: Response): Promise<void> {
   const number = req.params.number;
-  const order = isOrderNumber(number) ? await findCustomerOrder(dbOf(req), { userId: currentUser(res)!.id, number }) : null;
+  const order = isOrderNumber(number) ? await findCustomerOrder(appLocals(req).db, { userId: currentUser(res)!.id, number }) : null;
   if (!order) throw new NotFound();
-  const culture = res.locals.culture as string;
+  const culture = res.locals.culture;
   const percent = new Intl.NumberFormat(culture, { style: 'percent', maximumFractionDigits: 2 });
   res.set('Cache-Control', 'no-store');
   await renderPage(req, res, 'account/order', {
@@ -64,7 +61,7 @@ async function detail(req: Request, res: Response): Promise<void> {
     order,
     money: moneyFormatter(order.currency, culture),
     placedOn: shopDateFormat(culture, { dateStyle: 'long', timeStyle: 'short' }).format(order.createdAt),
-    shippingMethod: await shippingMethodName(dbOf(req), { methodId: order.shippingMethodId, culture }),
+    shippingMethod: await shippingMethodName(appLocals(req).db, { methodId: order.shippingMethodId, culture }),
     pickupPoint: pickupPointLine(order),
     taxRates: order.taxes.map((tax) => ({ rate: percent.format(tax.rateBp / 10_000), cents: tax.cents })),
     bank: order.paymentMethod === 'BankTransfer' && order.state === 'AwaitingPayment' ? bankTransferDetails(req.app.locals.config) : null,

@@ -73,7 +73,7 @@ export function signOutSession(req: Request): void {
 }
 
 export function currentUser(res: Response): CurrentUser | null {
-  return (res.locals.user as CurrentUser | null | undefined) ?? null;
+  return res.locals.user ?? null;
 }
 
 /**

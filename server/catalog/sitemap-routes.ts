@@ -1,5 +1,6 @@
 import { type Request, Router } from 'express';
 import { NotFound } from '../http/errors';
+import { isPageNumber } from '../shared/paging';
 import { pageOrigin } from '../http/site-url';
 import { countSitemapPages, productEntries, sitemapBatches, sitemapIndex, urlsetClose, urlsetOpen } from './sitemap';
 
@@ -16,7 +17,7 @@ export function sitemapRoutes(): Router {
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapIndex(siteUrl(req), pages));
   });
   router.get('/sitemap-products-:page.xml', async (req, res) => {
-    const page = /^\d{1,6}$/.test(req.params.page) ? Number(req.params.page) : 0;
+    const page = isPageNumber(req.params.page) ? Number(req.params.page) : 0;
     if (page < 1 || page > (await countSitemapPages(req.app.locals.db))) throw new NotFound();
     const base = siteUrl(req);
     const batches = sitemapBatches(req.app.locals.db, { page });

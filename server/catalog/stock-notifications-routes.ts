@@ -4,7 +4,7 @@ import { siteUrl as publicSiteUrl } from '../http/site-url';
 import { BadInput, NotFound } from '../http/errors';
 import { defineForm, field } from '../forms';
 import { seeOther, setFlash } from '../http/forms';
-import { renderPage } from '../http/render';
+import { renderPage, shapeOf } from '../http/render';
 import { requiredId } from '../shared/ids';
 import { clearCatalogCaches } from './lists-cache';
 import { findProduct } from './product-data';
@@ -55,7 +55,7 @@ export function stockNotificationRoutes(): Router {
     if (!result.ok) return renderForm(req, res, found, { values: result.values, errors: result.errors }, 400);
     const email = result.data.Email.toLowerCase();
     await subscribeToStock(req.app.locals.db, { variantId: found.variant.id, productId: found.product.id, email, culture: res.locals.culture });
-    if (req.get('HX-Target')) return renderForm(req, res, found, { subscribed: true });
+    if (shapeOf(req) === 'region') return renderForm(req, res, found, { subscribed: true });
     setFlash(req, 'success', 'Catalog.StockNotification.Subscribed');
     seeOther(res, found.productUrl);
   });

@@ -1,3 +1,4 @@
+import { appLocals } from '../http/locals';
 import type { Request, Response } from 'express';
 import { formatMoney, type Money } from '../shared/money';
 import type { Db } from '../db/index';
@@ -17,7 +18,7 @@ export interface PriceDisplay {
 export async function priceDisplayOf(req: Request, res: Response): Promise<PriceDisplay> {
   const kept = res.locals.priceDisplay as PriceDisplay | undefined;
   if (kept) return kept;
-  const rates = await loadRates(req.app.locals.db as Db);
+  const rates = await loadRates(appLocals(req).db);
   const display: PriceDisplay = { currency: knownCurrency(visitorCurrency(req), rates), rates };
   res.locals.priceDisplay = display;
   return display;

@@ -51,7 +51,7 @@ function hasCart(req: Request): boolean {
 
 /** Only a page or fragment for nobody in particular: no account, no notice waiting, nothing private. */
 function isShared(res: Response): boolean {
-  const flash = res.locals.flash as unknown[] | undefined;
+  const flash = res.locals.flash;
   return !res.locals.user && !(flash && flash.length > 0);
 }
 

@@ -40,7 +40,7 @@ function visitorKeys(req: Request): string[] {
  * saved). Nobody else sees an order.
  */
 export function maySeeOrder(req: Request, res: Response, order: Pick<OrderView, 'userId' | 'number'> & { placedBy?: string }): boolean {
-  const user = res.locals.user as { id: number } | null | undefined;
+  const user = res.locals.user;
   if (user && order.userId === user.id) return true;
   if ((req.session?.placedOrders ?? []).includes(order.number)) return true;
   return Boolean(order.placedBy) && visitorKeys(req).includes(order.placedBy!);

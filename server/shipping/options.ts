@@ -37,7 +37,7 @@ export async function shippingOptions(
   destination: { countryId: number | null; city: string; postCode: string },
 ): Promise<MethodOption[]> {
   const { db } = appLocals(res.req);
-  const culture = res.locals.culture as string;
+  const culture = res.locals.culture;
   const { countryId } = destination;
   const country = countryId === null ? null : await findCountry(db, { id: countryId });
   const methods = await listShippingMethods(db, { culture, countryId });

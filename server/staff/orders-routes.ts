@@ -54,7 +54,7 @@ function staffId(res: Response): number {
 async function listPage(req: Request, res: Response): Promise<void> {
   const { page, ...filter } = filterOf(req);
   const { rows, total } = await listOrders(req.app.locals.db, filter, page);
-  const culture = res.locals.culture as string;
+  const culture = res.locals.culture;
   const date = dateFormat(res);
   const pages = Math.max(1, Math.ceil(total / ordersPerPage));
   res.set('Cache-Control', 'no-store');
@@ -75,7 +75,7 @@ async function orderPage(req: Request, res: Response): Promise<void> {
   const { db } = req.app.locals;
   const order = await findOrderByNumber(db, numberOf(req));
   if (!order) throw new NotFound();
-  const culture = res.locals.culture as string;
+  const culture = res.locals.culture;
   const [payments, countries] = await Promise.all([paymentsOfOrder(db, order.id), countryNames(db, { ids: [order.billing.countryId, order.shipping.countryId], culture })]);
   const date = dateFormat(res);
   res.set('Cache-Control', 'no-store');
