@@ -86,12 +86,17 @@ export async function takeStock(trx: Transaction<Database>, { orderId, variantId
 /** Puts back what an order took (order_stock), each in the warehouse it came from. */
 export async function returnStock(trx: Transaction<Database>, { orderId }: { orderId: number }): Promise<void> {
   const taken = await trx.selectFrom('order_stock').selectAll().where('order_id', '=', orderId).orderBy('variant_id').orderBy('warehouse_id').execute();
-  for (const row of taken) {
-    // The stock row may have been removed since (a warehouse's stock cleared): it comes back with what returns.
-    await trx
-      .insertInto('variant_stock')
-      .values({ variant_id: row.variant_id, warehouse_id: row.warehouse_id, quantity: row.quantity })
-      .onConflict((conflict) => conflict.columns(['variant_id', 'warehouse_id']).doUpdateSet((eb) => ({ quantity: eb('variant_stock.quantity', '+', eb.ref('excluded.quantity')) })))
-      .execute();
-  }
+  for (const row of taken) await addStock(trx, { variantId: row.variant_id, warehouseId: row.warehouse_id, quantity: row.quantity });
+}
+
+/**
+ * Adds units to a variant's stock in one warehouse (a delivery, or what a cancelled order gives back); a
+ * row that does not exist (yet, or any more) is created with them.
+ */
+export async function addStock(trx: Transaction<Database>, { variantId, warehouseId, quantity }: { variantId: number; warehouseId: number; quantity: number }): Promise<void> {
+  await trx
+    .insertInto('variant_stock')
+    .values({ variant_id: variantId, warehouse_id: warehouseId, quantity })
+    .onConflict((conflict) => conflict.columns(['variant_id', 'warehouse_id']).doUpdateSet((eb) => ({ quantity: eb('variant_stock.quantity', '+', eb.ref('excluded.quantity')) })))
+    .execute();
 }

@@ -1,3 +1,4 @@
+import { addStock } from './stock-moves';
 import type { Db } from '../db';
 import { isSellable } from '../../common/stock';
 import { findVariant, type VariantRow } from './variants-data';
@@ -90,13 +91,7 @@ export async function restock(
     const warehouse = await tx.selectFrom('warehouses').select('id').where('id', '=', warehouseId).executeTakeFirst();
     const variant = await tx.selectFrom('product_variants').select('id').where('id', '=', variantId).executeTakeFirst();
     if (!warehouse || !variant) throw new RestockError('Unknown variant or warehouse');
-    await tx
-      .insertInto('variant_stock')
-      .values({ variant_id: variantId, warehouse_id: warehouseId, quantity })
-      .onConflict((conflict) =>
-        conflict.columns(['variant_id', 'warehouse_id']).doUpdateSet((eb) => ({ quantity: eb('variant_stock.quantity', '+', eb.ref('excluded.quantity')) })),
-      )
-      .execute();
+    await addStock(tx, { variantId, warehouseId, quantity });
   });
   const variant = await findVariant(db, { variantId });
   const notified = variant && isSellable(variant) && notify ? await notifyBackInStock(db, { variantId }, notify(variant)) : 0;

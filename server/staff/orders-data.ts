@@ -104,21 +104,6 @@ export async function moveOrder(db: Db, input: { number: string; expected: Order
   }
 }
 
-/**
- * Marks a RefundDue payment of the order Refunded (all of it), once staff have paid the money back (a conditional
- * update: a second click, or the provider's REFUND notification first, changes nothing). Answers
- * whether it changed.
- */
-export async function markPaymentRefunded(db: Db, input: { orderId: number; paymentId: number; now?: number }): Promise<boolean> {
-  const result = await db
-    .updateTable('payments')
-    .set((eb) => ({ state: 'Refunded', refunded_cents: eb.ref('amount_cents'), updated_at: input.now ?? Date.now() }))
-    .where('id', '=', input.paymentId)
-    .where('order_id', '=', input.orderId)
-    .where('state', '=', 'RefundDue')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
 
 /** The id of the order with that number, or null. */
 export async function orderIdOf(db: Db, number: string): Promise<number | null> {

@@ -16,7 +16,8 @@ import { findOrderByNumber } from '../orders/reads';
 import { isOrderState, orderStates, staffTransitionsFrom } from '../orders/states';
 import { paymentsOfOrder } from '../payments/payments';
 import { countryNames } from '../shipping/data';
-import { listOrders, markPaymentRefunded, moveOrder, type OrderFilter, orderIdOf, ordersPerPage } from './orders-data';
+import { markPaymentRefunded } from '../payments/payments';
+import { listOrders, moveOrder, type OrderFilter, orderIdOf, ordersPerPage } from './orders-data';
 
 const staffOnly = requireRole('staff');
 
