@@ -3,7 +3,8 @@ import { findAccountById } from '../accounts/data';
 import { unitPrice } from '../catalog/product-selection';
 import { cartDiscount } from '../coupons/discount';
 import { convertCents, loadRates } from '../currencies/rates';
-import { type Country, findCountry, findShippingMethod, findShippingMethods, firstCountry, type ShippingMethod } from '../shipping/data';
+import { findShippingMethod, findShippingMethods, type ShippingMethod } from '../shipping/data';
+import { exclOf, taxCountryOf } from '../shipping/tax';
 import type { Cart } from './cart';
 import { pricedItemRows, tierPricesOf } from './data';
 
@@ -43,17 +44,8 @@ export interface CartSummary {
   reverseCharge: boolean;
 }
 
-/** A tax-incl amount without its VAT at `rateBp` (basis points), rounded half up, in integer arithmetic. */
-export function exclOf(inclCents: number, rateBp: number): number {
-  const numerator = inclCents * 10_000 * 2 + (10_000 + rateBp);
-  return Math.floor(numerator / ((10_000 + rateBp) * 2));
-}
-
-/** The country whose VAT applies: shipping, else billing, else the shop's first country (by position). */
-function taxCountry(db: Db, cart: Cart): Promise<Country | null> {
-  const id = cart.shippingCountryId ?? cart.billingCountryId;
-  return id !== null ? findCountry(db, { id }) : firstCountry(db);
-}
+// The tax country and the tax-excl rule are the one rule the catalog's prices use too (server/shipping/tax.ts).
+export { exclOf };
 
 /** A cart's lines priced, and what its other amounts are priced by. */
 interface PricedLines {
@@ -102,7 +94,7 @@ function priceLine(row: ItemRow, tiers: TierRow[], { toCart, asked, rateBp }: Pi
 }
 
 async function priceLines(db: Db, cart: Cart, { culture, reverseCharge }: { culture: string; reverseCharge: boolean }): Promise<PricedLines> {
-  const [rows, country, rates] = await Promise.all([pricedItemRows(db, { cartId: cart.id, culture }), taxCountry(db, cart), loadRates(db)]);
+  const [rows, country, rates] = await Promise.all([pricedItemRows(db, { cartId: cart.id, culture }), taxCountryOf(db, cart), loadRates(db)]);
   const rateBp = reverseCharge ? 0 : (country?.vatRateBp ?? 0);
   const tiers = await tierPricesOf(db, { variantIds: rows.map((row) => row.variant_id) });
   const toCart = (cents: number, from: string) => convertCents(cents, from, cart.currency, rates);

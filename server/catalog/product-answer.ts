@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { type PriceDisplay, displayCents } from '../currencies/display';
+import { type PriceDisplay, shownPrice } from '../currencies/display';
 import { decimalAmount, formatMoney } from '../shared/money';
 import { type Selection, type Tier, unitPrice } from './product-selection';
 import type { StockState } from './tables';
@@ -38,17 +38,16 @@ export interface AnswerContext {
   tiers: Tier[];
   culture: string;
   t: TFunction;
-  /** The visitor's currency (server/currencies/display.ts): prices and CurrencyCode in it; stored ones without it. */
+  /** The visitor's currency and tax rate (server/currencies/display.ts): prices and CurrencyCode in it; stored ones without it. */
   display?: PriceDisplay;
 }
 
 export function variantAnswer({ product, selection, tiers, culture, t, display }: AnswerContext): VariantAnswer {
   const { variant } = selection;
   const stored = variant?.currency ?? product.currency;
-  const shown = (cents: number) => displayCents(display, { cents, currency: stored });
   const unit = variant ? unitPrice(variant, tiers, selection.quantity) : null;
-  const price = unit ? { inclCents: shown(unit.inclCents).cents, exclCents: shown(unit.exclCents).cents } : null;
-  const currency = shown(0).currency;
+  const price = unit ? shownPrice(display, { ...unit, currency: stored }) : null;
+  const currency = shownPrice(display, { inclCents: 0, exclCents: 0, currency: stored }).currency;
   const html = (cents: number | undefined) => (cents === undefined ? '' : formatMoney({ cents, currency }, culture));
   const query = variant ? `?productVariantId=${variant.id}` : '';
   return {

@@ -4,7 +4,8 @@ import { CUSTOMER_SKU_MAX_LENGTH, findCustomerReference } from './customer-refer
 import { galleryPhotos, type ProductPhoto } from './product-images';
 import type { Tier } from './product-selection';
 import { stockByWarehouse, type WarehouseStock } from './product-stock';
-import { type PriceDisplay, displayMoney } from '../currencies/display';
+import { type PriceDisplay, shownPrice } from '../currencies/display';
+import { formatMoney } from '../shared/money';
 import type { StockMode } from './tables';
 import { imageSet, pictures } from './urls';
 
@@ -32,7 +33,7 @@ export function degressivePriceModel({
   display,
 }: {
   culture: string;
-  /** The visitor's currency (server/currencies/display.ts); the stored one without it. */
+  /** The visitor's currency and tax rate (server/currencies/display.ts); the stored ones without it. */
   display?: PriceDisplay;
   variant: { id: number; priceInclCents: number; priceExclCents: number; currency: string } | null;
   /** The variant's tiers (product-tiers.ts listTiers). */
@@ -42,15 +43,17 @@ export function degressivePriceModel({
   const reached = tiers.filter((tier) => tier.minQuantity > 1);
   if (reached.length === 0) return { variantId: variant.id, rows: [] };
   const steps = [{ minQuantity: 1, priceInclCents: variant.priceInclCents, priceExclCents: variant.priceExclCents }, ...reached];
-  const money = (cents: number) => displayMoney(display, { cents, currency: variant.currency }, culture);
   return {
     variantId: variant.id,
-    rows: steps.map((step, index) => ({
-      minQuantity: step.minQuantity,
-      maxQuantity: index + 1 < steps.length ? steps[index + 1].minQuantity - 1 : null,
-      priceInclHtml: money(step.priceInclCents),
-      priceExclHtml: money(step.priceExclCents),
-    })),
+    rows: steps.map((step, index) => {
+      const price = shownPrice(display, { inclCents: step.priceInclCents, exclCents: step.priceExclCents, currency: variant.currency });
+      return {
+        minQuantity: step.minQuantity,
+        maxQuantity: index + 1 < steps.length ? steps[index + 1].minQuantity - 1 : null,
+        priceInclHtml: formatMoney({ cents: price.inclCents, currency: price.currency }, culture),
+        priceExclHtml: formatMoney({ cents: price.exclCents, currency: price.currency }, culture),
+      };
+    }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { type Request, type Response, Router } from 'express';
 import { currentUser } from '../accounts/current-user';
-import { priceDisplayOf } from '../currencies/display';
+import { taxedPriceDisplayOf } from '../currencies/display';
 import { NotFound } from '../http/errors';
 import { renderPage } from '../http/render';
 import { customerReferenceWidget } from '../../widgets/catalog-customer-reference/route';
@@ -35,7 +35,7 @@ async function productPage(req: Request, res: Response): Promise<void> {
     userId: currentUser(res)?.id ?? null,
     lightboxCss: lightboxCss(req.app.locals.assets),
     t: res.locals.t,
-    display: await priceDisplayOf(req, res),
+    display: await taxedPriceDisplayOf(req, res),
   });
   await renderPage(req, res, 'catalog/product', model);
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Request, Response } from 'express';
-import { type PriceDisplay, priceDisplayOf } from '../currencies/display';
+import { type PriceDisplay, taxedPriceDisplayOf } from '../currencies/display';
 import type { Db } from '../db';
 import { NotFound } from '../http/errors';
 import { variantAnswer, type VariantAnswer } from './product-answer';
@@ -32,9 +32,9 @@ export async function loadVariantAnswer(
 export async function productVariantsApi(req: Request, res: Response): Promise<void> {
   const productId = requiredId(req.params.productId, 'productId');
   const input = selectionInput(req.query as Record<string, unknown>);
-  const display = await priceDisplayOf(req, res);
+  const display = await taxedPriceDisplayOf(req, res);
   const answer = await loadVariantAnswer(req.app.locals.db, { culture: res.locals.culture, productId, input, t: res.locals.t, display });
   if (!answer) throw new NotFound();
-  // The prices follow the visitor's currency cookie.
+  // The prices follow the visitor's currency cookie and their cart's tax country (its cookie).
   res.set('Cache-Control', 'no-cache').vary('Cookie').json(answer);
 }
