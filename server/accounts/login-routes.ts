@@ -1,6 +1,7 @@
 import { type Request, type Response, Router } from 'express';
 import { type RateLimiterFactory, whenLockedOut } from '../http/rate-limit';
 import { safeReturnUrl, seeOther, setFlash } from '../http/forms';
+import { postedText } from '../forms/posted';
 import { loginForm } from './forms';
 import { loginLimits } from './rate-limits';
 import { type FormState, goTo, renderFormPage } from './respond';
@@ -12,7 +13,7 @@ const renderLogin = (req: Request, res: Response, state: LoginState, status = 20
   renderFormPage(req, res, { view: 'security/login', title: 'Security.Login.Title', form: loginForm }, state, status);
 
 /** The page the login should lead back to: an on-site returnUrl, else the home page. */
-const returnUrlOf = (res: Response, value: unknown) => safeReturnUrl(value, res.locals.href(''));
+const returnUrlOf = (res: Response, value: unknown) => safeReturnUrl(value, res.locals.href(''), res.locals.basePath);
 
 /**
  * {app}/{culture}/security/login: the page, also opened in a modal by the shell on a 401. A wrong
@@ -43,7 +44,7 @@ export function loginRoutes(rateLimit: RateLimiterFactory): Router {
     ...loginLimits(rateLimit),
     postLogin,
     whenLockedOut((req, res) =>
-      renderLogin(req, res, { values: { Email: String(req.body?.Email ?? ''), returnUrl: returnUrlOf(res, req.body?.returnUrl) }, formError: 'Security.Login.LockedOut' }, 429),
+      renderLogin(req, res, { values: { Email: postedText(req.body?.Email).text, returnUrl: returnUrlOf(res, req.body?.returnUrl) }, formError: 'Security.Login.LockedOut' }, 429),
     ),
   );
   router.post('/security/logoff', async (req, res) => {

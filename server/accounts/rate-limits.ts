@@ -1,10 +1,13 @@
 import type { Request, RequestHandler } from 'express';
 import type { RateLimiterFactory } from '../http/rate-limit';
+import { postedText } from '../forms/posted';
 import { normaliseEmail } from './data';
 
 const minute = 60_000;
 
-const byEmail = (prefix: string) => (req: Request) => `${prefix}:${normaliseEmail(String(req.body?.Email ?? ''))}`;
+// The form's own reading of Email (its first value; a repeat is refused by the form and counted here
+// against the same account), so posting Email twice never opens a fresh counter.
+const byEmail = (prefix: string) => (req: Request) => `${prefix}:${normaliseEmail(postedText(req.body?.Email).text)}`;
 
 /**
  * ASVS 2.2.1: failed sign-ins are limited per account (100 an hour, however many addresses try) and per

@@ -1,15 +1,18 @@
 import type { Request, Response } from 'express';
 import type { Form, FormShape } from '../forms';
-import { seeOther } from '../http/forms';
+import { safeReturnUrl, seeOther } from '../http/forms';
 import { isHtmxRequest, renderPage } from '../http/render';
 
 /**
  * Where a form goes once it succeeded: without JS a 303 (post-redirect-get); from the ajax form a full
  * load through HX-Redirect, so the header (signed in or not) and the flash notice show the new state.
+ * The target is checked once more here (on this site, normalised, ASCII), so no caller can hand a
+ * browser another origin or a header value Node refuses to write.
  */
 export function goTo(req: Request, res: Response, url: string): void {
-  if (isHtmxRequest(req)) return void res.set('HX-Redirect', url).status(200).end();
-  seeOther(res, url);
+  const target = safeReturnUrl(url, res.locals.href(''), res.locals.basePath);
+  if (isHtmxRequest(req)) return void res.set('HX-Redirect', target).status(200).end();
+  seeOther(res, target);
 }
 
 /** What an account form page shows: its values as typed, each field's message, one message for the form. */

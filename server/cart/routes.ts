@@ -32,7 +32,7 @@ function backUrl(req: Request, res: Response): string {
   try {
     const url = new URL(referer);
     if (url.host !== req.get('Host')) return fallback;
-    return safeReturnUrl(url.pathname + url.search, fallback);
+    return safeReturnUrl(url.pathname + url.search, fallback, res.locals.basePath);
   } catch (error) {
     (appLocals(req).logger as Logger).debug({ err: error, referer }, 'referer is not a URL, back to the cart');
     return fallback;

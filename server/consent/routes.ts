@@ -12,18 +12,18 @@ import { consentForm, consentModel, currentStamp, setConsentCookie } from './con
 export function consentRoutes(): Router {
   const router = Router({ mergeParams: true });
   router.get('/consent', async (req, res) => {
-    await renderSettings(req, res, { returnUrl: safeReturnUrl(req.query.returnUrl, res.locals.href('consent')) });
+    await renderSettings(req, res, { returnUrl: safeReturnUrl(req.query.returnUrl, res.locals.href('consent'), res.locals.basePath) });
   });
   router.post('/consent', async (req, res) => {
     const form = consentForm.safeParse(req.body);
     if (!form.success) {
-      const returnUrl = safeReturnUrl(req.body?.returnUrl, res.locals.href('consent'));
+      const returnUrl = safeReturnUrl(req.body?.returnUrl, res.locals.href('consent'), res.locals.basePath);
       return renderSettings(req, res, { returnUrl, error: 'Consent.InvalidChoice' }, 400);
     }
     const stamp = await currentStamp(req.app.locals.db);
     setConsentCookie(req, res, chooseConsent(form.data.action, stamp, form.data));
     setFlash(req, 'success', 'Consent.Saved');
-    seeOther(res, safeReturnUrl(form.data.returnUrl, res.locals.href('')));
+    seeOther(res, safeReturnUrl(form.data.returnUrl, res.locals.href(''), res.locals.basePath));
   });
   return router;
 }

@@ -71,7 +71,7 @@ export function siteRoutes(): Router {
 export function cultureRoutes(): Router {
   const router = Router({ mergeParams: true });
   router.post('/currency', async (req, res) => {
-    const returnUrl = safeReturnUrl(req.body?.returnUrl, res.locals.href(''));
+    const returnUrl = safeReturnUrl(req.body?.returnUrl, res.locals.href(''), res.locals.basePath);
     const asked = typeof req.body?.Currency === 'string' ? req.body.Currency : '';
     const change = await changeFor(req, res, asked, req.body?.Force === 'true');
     if (change.outcome === 'Unknown') throw new BadInput({ Currency: unknownKey }, 'Currencies.Label');

@@ -48,6 +48,9 @@ function schemaOf(shape: FormShape) {
   });
 }
 
+/** The message of a field posted more than once: one value per field, never a choice among several. */
+const REPEATED_FIELD = 'Core.RepeatedField';
+
 /** Every declared form by name, for views that are not handed their form (the footer's newsletter). */
 export const declaredForms: Record<string, Form<FormShape>> = {};
 
@@ -68,6 +71,9 @@ function declare<S extends FormShape>(name: string, shape: S): Form<S> {
     validate(input, t, options = {}) {
       const posted = postedValues(shape, input, options.files ?? {}, cultureOf(t));
       const values = posted.values as FormValues<S>;
+      if (posted.repeated.length > 0) {
+        return { ok: false, errors: Object.fromEntries(posted.repeated.map((field) => [field, t(REPEATED_FIELD)])) as FormErrors<S>, values };
+      }
       const parsed = schema.safeParse(posted);
       if (parsed.success) return { ok: true, data: typedData(shape, posted) as FormData<S>, values };
       const errors: Record<string, string> = {};

@@ -11,14 +11,24 @@ export interface Posted {
   values: Record<string, string>;
   files: Record<string, readonly FileInfo[]>;
   culture: string;
+  /** Fields posted more than once (or as a structure): the form refuses them, whatever their values. */
+  repeated: string[];
 }
 
 const TICKED = new Set(['true', 'on']);
 
-function textOf(raw: unknown): string {
+/**
+ * A field's one posted value as text, and whether it came more than once (Email=a&Email=a) or as a
+ * structure. A repeated field is refused by the form; a rate limiter keyed on a field reads the same
+ * text (the first value), so repeating the field never makes a new counter.
+ */
+export function postedText(raw: unknown): { text: string; repeated: boolean } {
+  const repeated = Array.isArray(raw) || (raw !== null && typeof raw === 'object');
   const first = Array.isArray(raw) ? raw[0] : raw;
-  return typeof first === 'string' || typeof first === 'number' ? String(first) : '';
+  return { text: typeof first === 'string' || typeof first === 'number' ? String(first) : '', repeated };
 }
+
+const textOf = (raw: unknown): string => postedText(raw).text;
 
 // A checkbox posts its value when ticked; a hidden "false" of the same name may come along.
 function tickedOf(raw: unknown): string {
@@ -35,10 +45,13 @@ function offered(builder: FieldBuilder<unknown>, value: string): string {
 export function postedValues(shape: Shape, input: unknown, files: Record<string, readonly FileInfo[]>, culture: string): Posted {
   const body = input && typeof input === 'object' ? (input as Record<string, unknown>) : {};
   const values: Record<string, string> = {};
+  const repeated: string[] = [];
   for (const [name, builder] of Object.entries(shape)) {
     values[name] = builder.kind === 'checkbox' ? tickedOf(body[name]) : builder.kind === 'file' ? '' : offered(builder, textOf(body[name]));
+    // A checkbox may come twice (its hidden "false" and its value); a file field is not in the body.
+    if (builder.kind !== 'checkbox' && builder.kind !== 'file' && postedText(body[name]).repeated) repeated.push(name);
   }
-  return { shape, body, values, files, culture };
+  return { shape, body, values, files, culture, repeated };
 }
 
 /** The same view of a form the browser adapter gives its rules (client/validation/adapter.ts). */

@@ -41,8 +41,28 @@ export function seeOther(res: Response, url: string): void {
   res.redirect(303, url);
 }
 
-/** Keeps returnUrl on this site: a path starting with a single slash, never another origin. */
-export function safeReturnUrl(value: unknown, fallback: string): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
+// Stands for the site's own origin: a return URL is only ever answered as a path of it, so which host
+// the request named (or a proxy forwarded) does not matter.
+const SITE = 'https://site.invalid';
+// Characters browsers drop or turn into slashes (tabs, newlines, other controls, backslashes), and
+// slashes spelled encoded, which a later decoding would turn into //host.
+const SUSPECT = /[\u0000-\u001f\u007f\\]|%(?:2f|5c|09|0a|0d)/i;
+
+/**
+ * Keeps returnUrl on this site: the value is parsed with the URL parser against the site's origin, and
+ * kept only when it stays on that origin under the base path; it comes back normalised and encoded
+ * (ASCII, safe in a Location or HX-Redirect header). Anything else (another origin or scheme, //host,
+ * tabs, backslashes, encoded slashes, a path outside the base path) gives the fallback.
+ */
+export function safeReturnUrl(value: unknown, fallback: string, basePath = ''): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || SUSPECT.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return fallback;
+  }
+  const underBase = !basePath || url.pathname === basePath || url.pathname.startsWith(`${basePath}/`);
+  if (url.origin !== SITE || !underBase || url.pathname.startsWith('//')) return fallback;
+  return url.pathname + url.search + url.hash;
 }

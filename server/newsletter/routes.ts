@@ -20,12 +20,12 @@ export function newsletterRoutes(): Router {
     if (!result.ok) {
       if (fragment) return renderWidget(req, res, 'newsletter', { newsletter: { values: result.values, errors: result.errors } }, 400);
       setFlash(req, 'error', 'Newsletter.InvalidEmail');
-      return seeOther(res, safeReturnUrl(req.body?.returnUrl, res.locals.href('')));
+      return seeOther(res, safeReturnUrl(req.body?.returnUrl, res.locals.href(''), res.locals.basePath));
     }
     await subscribe(appLocals(req).db, { email: result.data.Email, culture: res.locals.culture });
     if (fragment) return renderWidget(req, res, 'newsletter', { newsletter: { subscribed: true } });
     setFlash(req, 'success', 'Newsletter.Subscribed');
-    seeOther(res, safeReturnUrl(result.data.returnUrl, res.locals.href('')));
+    seeOther(res, safeReturnUrl(result.data.returnUrl, res.locals.href(''), res.locals.basePath));
   });
   return router;
 }

@@ -48,7 +48,7 @@ export function sandboxRoutes(provider: SandboxProvider, page: PaymentPage): Rou
   router.post(SANDBOX_PAY_PATH, async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const { payment, order } = await postedSession(req, res, body);
-    const returnUrl = safeReturnUrl(body.returnUrl, `${res.locals.basePath}/${order.culture}/payments?order=${encodeURIComponent(order.number)}`);
+    const returnUrl = safeReturnUrl(body.returnUrl, `${res.locals.basePath}/${order.culture}/payments?order=${encodeURIComponent(order.number)}`, res.locals.basePath);
     const { card, fields } = cardErrors(body);
     if (!card) return refuseCard(req, res, page, order, body, fields);
     const outcome = await provider.pay(appLocals(req).db, payment.sessionId, body.sessionData, card);

@@ -46,7 +46,7 @@ async function searchPage(req: Request, res: Response): Promise<void> {
     maximumListSize: DEFAULT_MAXIMUM_LIST_SIZE,
     searchUrl: `${basePath}/api/v1/shipping/${encodeURIComponent(found.carrier)}/getpickuppoints`,
     saveUrl: `${basePath}/api/v1/shoppingcarts/externalpickuppoint`,
-    returnUrl: safeReturnUrl(req.query.returnUrl, res.locals.href('checkout')),
+    returnUrl: safeReturnUrl(req.query.returnUrl, res.locals.href('checkout'), res.locals.basePath),
     map: mapOf(req, found.points.length),
   });
 }
@@ -76,7 +76,7 @@ async function searchApi(req: Request, res: Response): Promise<void> {
 async function savePoint(req: Request, res: Response): Promise<void> {
   const db = appLocals(req).db;
   const outcome = await buildSavedPickupPoint(db, req.body);
-  const returnUrl = safeReturnUrl(req.body?.returnUrl, `${res.locals.basePath}/`);
+  const returnUrl = safeReturnUrl(req.body?.returnUrl, `${res.locals.basePath}/`, res.locals.basePath);
   if (!outcome.ok) {
     if (!isFormPost(req)) throw new BadInput(outcome.fields);
     setFlash(req, 'error', 'Shippings.PickupPoint.ErrorMessage');

@@ -60,4 +60,24 @@ describe('login rate limits', () => {
     const otherAccount = await attempt(agent, token, '192.0.2.200', { Email: demo.staff.email, Password: demo.staff.password });
     expect(otherAccount.status).toBe(303);
   }, 60_000);
+
+  it('counts a repeated Email against the account it names, refused with a clear message, and signs no one in', async () => {
+    await createAccount(testApp, { email: 'repeated@example.com', password: 'Repeated-pass-1' });
+    const { agent, token } = await visitor(testApp);
+    const twice = `_csrf=${encodeURIComponent(token)}&Email=repeated%40example.com&Email=repeated%40example.com&Password=Repeated-pass-1`;
+    const refused = await agent.post('/de/security/login').set('X-Forwarded-For', '192.0.2.250').type('form').send(twice);
+    expect(refused.status).toBe(400);
+    expect(textOf(parseHtml(refused.text), '#login-Email-error')).toBe(resource('de', 'Core.RepeatedField'));
+    expect((await agent.get('/de/account')).status).toBe(303);
+    // Each try repeats Email a different number of times: once a new counter each time, now one account's.
+    for (let failure = 1; failure < 100; failure++) {
+      const address = `198.18.0.${Math.floor(failure / 10) + 1}`;
+      const emails = Array.from({ length: 2 + failure }, () => 'Email=repeated%40example.com').join('&');
+      const answer = await agent.post('/fr/security/login').set('X-Forwarded-For', address).type('form').send(`_csrf=${encodeURIComponent(token)}&${emails}&Password=Wrong-${failure}-pass`);
+      expect(answer.status).toBe(400);
+    }
+    const locked = await attempt(agent, token, '198.18.0.200', { Email: 'repeated@example.com', Password: 'Repeated-pass-1' });
+    expect(locked.status).toBe(429);
+    expect(textOf(parseHtml(locked.text), '.form-error')).toBe(resource('fr', 'Security.Login.LockedOut'));
+  }, 60_000);
 });

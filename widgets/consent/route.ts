@@ -7,7 +7,7 @@ import { renderWidget } from '../../server/http/render';
 export function consentWidget(): Router {
   const router = Router({ mergeParams: true });
   router.get('/widget/consent', async (req, res) => {
-    const returnUrl = safeReturnUrl(req.query.returnUrl, res.locals.href('consent'));
+    const returnUrl = safeReturnUrl(req.query.returnUrl, res.locals.href('consent'), res.locals.basePath);
     const consent = await consentModel(req, res);
     // The status is the visitor's own (from their cookie): never for a shared cache, as pages.
     res.set('Cache-Control', 'private, no-cache');

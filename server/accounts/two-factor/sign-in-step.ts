@@ -32,7 +32,7 @@ async function submitStep(req: Request, res: Response): Promise<void> {
   dropPending(req);
   await completeSignIn(req, { id: pending.userId, sessionVersion: check.sessionVersion }, { rememberMe: pending.rememberMe });
   if (check.method === 'recovery') setFlash(req, 'info', 'Security.TwoFactor.RecoveryCodeUsed');
-  goTo(req, res, safeReturnUrl(pending.returnUrl, res.locals.href('')));
+  goTo(req, res, safeReturnUrl(pending.returnUrl, res.locals.href(''), res.locals.basePath));
 }
 
 /**
