@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { findAccountById } from '../accounts/data';
 import { unitPrice } from '../catalog/product-selection';
+import { type VariantOptions, variantOptions } from '../catalog/variant-options';
 import { cartDiscount } from '../coupons/discount';
 import { convertCents, loadRates } from '../currencies/rates';
 import { findShippingMethod, findShippingMethods, type ShippingMethod } from '../shipping/data';
@@ -26,6 +27,8 @@ export interface CartLine {
   totalExclCents: number;
   origin: string;
   itemKey: string | null;
+  /** The chosen variant's option values in words and its picture (catalog/variant-options.ts); null for a variant gone. */
+  options: VariantOptions | null;
 }
 
 export interface CartSummary {
@@ -64,7 +67,7 @@ type ItemRow = Awaited<ReturnType<typeof pricedItemRows>>[number];
 type TierRow = Awaited<ReturnType<typeof tierPricesOf>>[number];
 
 /** One line priced: its tier by quantity, as asked, in the cart's currency; tax-excl at the rate. */
-function priceLine(row: ItemRow, tiers: TierRow[], { toCart, asked, rateBp }: Pick<PricedLines, 'toCart' | 'asked' | 'rateBp'>): CartLine {
+function priceLine(row: ItemRow, tiers: TierRow[], { toCart, asked, rateBp }: Pick<PricedLines, 'toCart' | 'asked' | 'rateBp'>): Omit<CartLine, 'options'> {
   const quantity = row.quantity;
   const price = unitPrice(
     { priceInclCents: row.price_incl_cents, priceExclCents: row.price_excl_cents },
@@ -96,10 +99,11 @@ function priceLine(row: ItemRow, tiers: TierRow[], { toCart, asked, rateBp }: Pi
 async function priceLines(db: Db, cart: Cart, { culture, reverseCharge }: { culture: string; reverseCharge: boolean }): Promise<PricedLines> {
   const [rows, country, rates] = await Promise.all([pricedItemRows(db, { cartId: cart.id, culture }), taxCountryOf(db, cart), loadRates(db)]);
   const rateBp = reverseCharge ? 0 : (country?.vatRateBp ?? 0);
-  const tiers = await tierPricesOf(db, { variantIds: rows.map((row) => row.variant_id) });
+  const variantIds = rows.map((row) => row.variant_id);
+  const [tiers, options] = await Promise.all([tierPricesOf(db, { variantIds }), variantOptions(db, { variantIds, culture })]);
   const toCart = (cents: number, from: string) => convertCents(cents, from, cart.currency, rates);
   const asked = (inclCents: number) => (reverseCharge ? exclOf(inclCents, country?.vatRateBp ?? 0) : inclCents);
-  const lines = rows.map((row) => priceLine(row, tiers, { toCart, asked, rateBp }));
+  const lines = rows.map((row) => ({ ...priceLine(row, tiers, { toCart, asked, rateBp }), options: options.get(row.variant_id) ?? null }));
   const subtotalInclCents = lines.reduce((sum, line) => sum + line.totalInclCents, 0);
   const subtotalExclCents = lines.reduce((sum, line) => sum + line.totalExclCents, 0);
   return { lines, subtotalInclCents, subtotalExclCents, rateBp, toCart, asked };

@@ -1,5 +1,6 @@
 // What an order is made of, as placement takes it and the reads give it back.
 import type { CartLine, CartSummary } from '../cart/pricing';
+import type { VariantOptions } from '../catalog/variant-options';
 import type { OrderState } from './states';
 import type { AccountType, PaymentMethod } from './tables';
 
@@ -22,6 +23,8 @@ export interface OrderAddress {
 export interface OrderSummaryLine extends Pick<CartLine, 'variantId' | 'sku' | 'name' | 'quantity' | 'unitInclCents' | 'unitExclCents' | 'totalInclCents' | 'totalExclCents'> {
   /** The line's tax rate; derived from the summary's taxes when absent. */
   taxRateBp?: number;
+  /** Read back only (orders/reads.ts): the variant's option values in words and its picture, in the order's culture; null for a variant gone. */
+  options?: VariantOptions | null;
 }
 
 /** What placeOrder needs of a cart: its CartSummary (server/cart/cart.ts) without the cart's own id and count. */

@@ -2,6 +2,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { toBoolean, toNumber } from '../db/normalise';
 import type { Database } from '../db/schema';
+import { variantOptions } from '../catalog/variant-options';
 import type { OrderAddress, OrderView } from './model';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -52,6 +53,7 @@ async function loadOrder(db: Executor, where: { id: number } | { number: string 
     db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('id').execute(),
     db.selectFrom('order_state_history').selectAll().where('order_id', '=', row.id).orderBy('id').execute(),
   ]);
+  const options = await variantOptions(db, { variantIds: lines.map((line) => line.variant_id), culture: row.culture });
   return {
     ...orderOf(row),
     lines: lines.map((line) => ({
@@ -64,6 +66,7 @@ async function loadOrder(db: Executor, where: { id: number } | { number: string 
       totalInclCents: line.total_incl_cents,
       totalExclCents: line.total_excl_cents,
       taxRateBp: line.tax_rate_bp,
+      options: options.get(line.variant_id) ?? null,
     })),
     history: history.map((entry) => ({ from: entry.from_state, to: entry.to_state, note: entry.note, at: toNumber(entry.created_at) })),
   };

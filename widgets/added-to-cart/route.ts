@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { loadSummary } from '../../server/cart/actions';
 import { parseAddedQuery } from '../../server/cart/input';
 import { addedToCartModel } from '../../server/cart/view';
+import { optionsPicture } from '../../server/catalog/variant-options';
 import { renderWidget } from '../../server/http/render';
 
 /**
@@ -15,7 +16,9 @@ export function addedToCartWidget(): Router {
     const query = parseAddedQuery(req.query);
     const loaded = await loadSummary(req, res);
     res.set('Cache-Control', 'no-store');
-    await renderWidget(req, res, 'added-to-cart', { added: addedToCartModel(res, loaded?.summary ?? null, query) });
+    const options = loaded?.summary.lines.find((line) => line.id === query.itemId)?.options ?? null;
+    const chosen = { options: options?.text ?? '', picture: options ? optionsPicture(options, res.locals.basePath) : null };
+    await renderWidget(req, res, 'added-to-cart', { added: { ...addedToCartModel(res, loaded?.summary ?? null, query), ...chosen } });
   });
   return router;
 }
