@@ -40,6 +40,15 @@ function amountFits(item: NotificationItem, payment: PaymentRow): boolean {
   return item.amount.value > 0 && item.amount.value <= Number(payment.amount_cents) - Number(payment.refunded_cents);
 }
 
+/**
+ * An event that needs a state the payment has not reached yet but still can (a REFUND while the
+ * payment waits for its AUTHORISATION): the provider may deliver events out of order, so this one is
+ * neither applied nor stored; it is answered 'retry' and comes again once its predecessor is in.
+ */
+function awaitsPredecessor(change: Change, payment: PaymentRow): boolean {
+  return payment.state === 'Pending' && !change.from.includes('Pending');
+}
+
 /** One item's transaction and what it needs at every step. */
 interface ItemContext {
   trx: Transaction<Database>;
@@ -110,7 +119,9 @@ async function moveOrder({ trx, item, logger }: ItemContext, orderId: number, or
  * - a CANCELLATION of an Authorised payment cancels the order, a REFUND of it refunds the order; a
  *   REFUND of a RefundDue payment only closes that payment. A REFUND of part of what is left only adds
  *   to the payment's refunded amount; the one that completes it acts as a whole refund. When the order may not make that move, the
- *   whole item is rolled back and answered 'retry' (the provider delivers it again).
+ *   whole item is rolled back and answered 'retry' (the provider delivers it again);
+ * - an event that comes before its predecessor (a REFUND of a payment still Pending) is rolled back and
+ *   answered 'retry' too, never acknowledged and dropped.
  */
 export async function handleNotificationItem(db: Db, key: Buffer, provider: string, value: unknown, logger?: Logger): Promise<ItemOutcome> {
   if (!isSignedItem(key, value)) return 'rejected';
@@ -137,6 +148,10 @@ async function applyItem(context: ItemContext, provider: string): Promise<'proce
   const { trx, item, now } = context;
   const payment = await findPaymentOfSession(trx, { provider, sessionId: item.merchantReference });
   const change = changeOf(item);
+  if (payment && change && awaitsPredecessor(change, payment)) {
+    context.logger?.info({ paymentId: payment.id, pspReference: item.pspReference, eventCode: item.eventCode }, 'payment event before its authorisation; left for redelivery');
+    throw new DeliverAgain();
+  }
   if (!payment || !change || !amountFits(item, payment) || !change.from.includes(payment.state)) return 'ignored';
   const refunded = Number(payment.refunded_cents) + item.amount.value;
   if (change.to === 'Refunded' && refunded < Number(payment.amount_cents)) {
