@@ -2,8 +2,10 @@
 // `node esbuild.config.mjs` builds once; `node esbuild.config.mjs --watch` rebuilds on change.
 import * as esbuild from 'esbuild';
 import { minify } from 'terser';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 /** Entry name -> source file. Islands and form pages add their line here. */
 const ENTRIES = {
@@ -109,6 +111,32 @@ async function squeeze(files) {
 
 const watching = process.argv.includes('--watch');
 
+// Every text file under static/ (the build's output and the hand-written files beside it) gets a
+// brotli (.br, quality 11) and a gzip (.gz, level 9) twin, which server/http/precompressed.ts serves to
+// clients that take them: the server never compresses a static file per request. Files under 1 KB
+// travel as they are. Not in --watch, where the build must be quick (the server then sends the plain file).
+const TEXT_FILE = /\.(js|mjs|css|svg|json|txt|xml|html|map)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+async function textFilesUnder(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name)).map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
+}
+
+async function precompress(dir) {
+  const files = await textFilesUnder(dir);
+  await Promise.all(
+    files.map(async (file) => {
+      if ((await stat(file)).size < 1024) return;
+      const source = await readFile(file);
+      const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length };
+      await writeFile(`${file}.br`, await brotli(source, { params }));
+      await writeFile(`${file}.gz`, await gzip(source, { level: 9 }));
+    }),
+  );
+}
+
 /** Writes this build's entries into static/dist/manifest.json, keeping the other build's. */
 const writeManifest = (entries) => ({
   name: 'write-manifest',
@@ -170,4 +198,5 @@ if (watching) {
 } else {
   await esbuild.build(options);
   await esbuild.build(islandOptions);
+  await precompress('static');
 }

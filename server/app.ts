@@ -11,6 +11,8 @@ import { errorHandler, notFound } from './http/error-handler';
 import { takeFlash } from './http/forms';
 import { layoutModel } from './http/layout';
 import { pageCache } from './http/page-cache';
+import { compressAnswers } from './http/compression';
+import { precompressedStatic } from './http/precompressed';
 import * as cartArea from './cart/routes';
 import * as couponArea from './coupons/routes';
 import * as currencyArea from './currencies/routes';
@@ -89,9 +91,12 @@ function siteRouter(app: Application, { config, logger }: AppDependencies, sessi
   site.use(securityHeaders(config));
   site.use(healthRoutes());
   // Built files carry a content hash, so they never change; the rest may, so it is kept an hour.
-  site.use('/static/dist', express.static(path.join(staticDir, 'dist'), { immutable: true, maxAge: '365d', index: false }));
-  site.use('/static', express.static(staticDir, { maxAge: '1h', index: false }));
+  // Text files go out as their build-time brotli or gzip twin (server/http/precompressed.ts).
+  site.use('/static/dist', precompressedStatic(path.join(staticDir, 'dist'), { immutable: true, maxAge: '365d', index: false }));
+  site.use('/static', precompressedStatic(staticDir, { maxAge: '1h', index: false }));
   site.use(assetRoutes(config));
+  // Every answer after this over 1 KB of HTML, JSON or XML travels compressed (kept pages: once per encoding).
+  site.use(compressAnswers());
   site.use(requestLog(logger));
   site.use(localizationApi(app.locals.localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));

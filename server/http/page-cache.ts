@@ -1,7 +1,9 @@
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { consentCookieName } from '../../common/consent-settings';
+import { chooseEncoding, compressNow, type Encoding, MIN_COMPRESSED_BYTES } from './compression';
 import { csrfTokenFor, sessionCookieName } from './security';
+import { assemble, spliceEncode, type SplicedAnswer } from './spliced-encoding';
 import { pageOrigin } from './site-url';
 
 /** Stands for the visitor's CSRF token in a kept answer; each visitor's own is put in when it is sent. */
@@ -14,6 +16,8 @@ interface KeptAnswer {
   parts: Buffer[];
   /** The parts' bytes together. */
   length: number;
+  /** Compressed once per encoding and token length (server/http/spliced-encoding.ts); null: per request. */
+  encoded: Map<string, SplicedAnswer | null | 'building'>;
 }
 
 /**
@@ -67,21 +71,42 @@ function keepable(res: Response, body: unknown): body is string {
   );
 }
 
+/** The kept bytes for this visitor, with their token in each gap. */
+function plainPieces(kept: KeptAnswer, token: Buffer | null): Buffer[] {
+  return kept.parts.flatMap((part, index) => (index > 0 && token ? [token, part] : [part]));
+}
+
+/** The kept answer compressed once for this encoding, started the first time it is asked (until then: per request). */
+function encodedPieces(kept: KeptAnswer, encoding: Encoding, token: Buffer | null): Buffer[] {
+  const key = `${encoding}:${token?.length ?? 0}`;
+  const spliced = kept.encoded.get(key);
+  if (spliced && spliced !== 'building') return assemble(spliced, token ?? Buffer.alloc(0));
+  if (spliced === undefined) {
+    kept.encoded.set(key, 'building');
+    void spliceEncode(encoding, kept.parts, token?.length ?? 0).then(
+      (done) => kept.encoded.set(key, done),
+      () => kept.encoded.set(key, null),
+    );
+  }
+  return [compressNow(Buffer.concat(plainPieces(kept, token)), encoding)];
+}
+
 /**
  * Straight to the socket: no re-encoding of the page, no ETag hashing of it and no copy of it for every
- * visitor (the parts go out as they are kept, with the visitor's token between them, in one writev).
+ * visitor (the pieces go out as they are kept, already compressed, with the visitor's token between
+ * them, in one writev).
  */
 function send(req: Request, res: Response, kept: KeptAnswer): void {
   const token = kept.parts.length > 1 ? Buffer.from(csrfTokenFor(req, res)) : null;
-  const length = kept.length + (token ? token.length * (kept.parts.length - 1) : 0);
-  res.status(200).set(kept.headers).set('Content-Length', String(length));
-  if (!token) return void res.end(kept.parts[0]);
+  res.status(200).set(kept.headers);
+  res.vary('Accept-Encoding');
+  const encoding = kept.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(req) : null;
+  if (encoding) res.set('Content-Encoding', encoding);
+  const pieces = encoding ? encodedPieces(kept, encoding, token) : plainPieces(kept, token);
+  res.set('Content-Length', String(pieces.reduce((sum, piece) => sum + piece.length, 0)));
   res.cork();
-  kept.parts.forEach((part, index) => {
-    if (index > 0) res.write(token);
-    if (index < kept.parts.length - 1) res.write(part);
-  });
-  res.end(kept.parts[kept.parts.length - 1]);
+  pieces.slice(0, -1).forEach((piece) => res.write(piece));
+  res.end(pieces[pieces.length - 1]);
   res.uncork();
 }
 
@@ -89,7 +114,8 @@ function send(req: Request, res: Response, kept: KeptAnswer): void {
  * Whole answers of the catalog and content pages, kept `ttlMs` for every visitor who is not signed in:
  * the same list, product or CMS page is rendered once, not once per visitor, which is what lets a
  * list page serve at close to a static file's rate (see the README's benchmark). What differs per
- * visitor is in the key (address, htmx shape, consent cookie) or put in when sending (the CSRF token);
+ * visitor is in the key (address, htmx shape, consent cookie) or put in when sending (the CSRF token,
+ * also into the answer compressed once per encoding);
  * a signed-in visitor, a waiting notice, a non-200 answer or a no-store page is never kept.
  * Data changes show within ttlMs (the catalog's own caches keep 30 s too); clear() drops everything.
  */
@@ -102,7 +128,7 @@ export function pageCache(options: { ttlMs: number; maxEntries: number }) {
     const parts = body.split(TOKEN).map((part) => Buffer.from(part));
     answers.delete(key);
     const length = parts.reduce((sum, part) => sum + part.length, 0);
-    answers.set(key, { expires: Date.now() + options.ttlMs, headers, parts, length });
+    answers.set(key, { expires: Date.now() + options.ttlMs, headers, parts, length, encoded: new Map() });
     while (answers.size > options.maxEntries) answers.delete(answers.keys().next().value!);
   }
 
