@@ -16,10 +16,32 @@ export const sessionCookieName = 'sid';
 export const csrfField = '_csrf';
 
 /**
- * helmet with a CSP that allows no inline script or style and no eval (htmx is configured to need neither).
+ * The browser features a page of this site may use: copying to the clipboard (the copy buttons) and
+ * fullscreen (the product gallery) for the site itself; every other powerful feature is off for the
+ * site and anything it frames (the pickup search takes a postcode, not the position; the card form is
+ * a plain form, not the Payment Request API). Only features Chromium knows, so it logs no warning.
+ */
+export const permissionsPolicy = [
+  'accelerometer=()', 'autoplay=()', 'browsing-topics=()', 'camera=()', 'display-capture=()', 'encrypted-media=()', 'geolocation=()',
+  'gyroscope=()', 'hid=()', 'idle-detection=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'picture-in-picture=()',
+  'publickey-credentials-get=()', 'screen-wake-lock=()', 'serial=()', 'usb=()', 'xr-spatial-tracking=()',
+  'clipboard-read=()', 'clipboard-write=(self)', 'fullscreen=(self)', 'web-share=()',
+].join(', ');
+
+/**
+ * helmet with a CSP that allows no inline script or style and no eval (htmx is configured to need neither),
+ * and the Permissions-Policy above on every answer.
  * Images may also come from the pickup map's tile server when a maps key is configured.
  */
 export function securityHeaders(config: Pick<Config, 'MAPS_API_KEY' | 'MAPS_TILE_URL'>): RequestHandler {
+  const headers = helmetHeaders(config);
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', permissionsPolicy);
+    headers(req, res, next);
+  };
+}
+
+function helmetHeaders(config: Pick<Config, 'MAPS_API_KEY' | 'MAPS_TILE_URL'>): RequestHandler {
   const tileOrigin = mapTileOrigin(config);
   return helmet({
     contentSecurityPolicy: {

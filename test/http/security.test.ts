@@ -81,6 +81,18 @@ describe('security headers', () => {
     expect(headers['x-powered-by']).toBeUndefined();
   });
 
+  it.each(['/fr/', '/fr/nope', '/api/v1/localization/fr/stringresources', '/healthz', '/static/favicon.ico'])('%s carries a Permissions-Policy that denies what the site does not use', async (url) => {
+    const policy = new Map(
+      String((await request(testApp.app).get(url)).headers['permissions-policy'])
+        .split(',')
+        .map((entry) => entry.trim().split('=') as [string, string]),
+    );
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'serial', 'hid', 'display-capture', 'browsing-topics']) {
+      expect([feature, policy.get(feature)]).toEqual([feature, '()']);
+    }
+    expect(policy.get('clipboard-write')).toBe('(self)');
+  });
+
   it('has a CSP without inline or eval for scripts and styles', async () => {
     const csp = (await request(testApp.app).get('/fr/about')).headers['content-security-policy'] as string;
     const directives = new Map(
