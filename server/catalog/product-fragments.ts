@@ -90,6 +90,8 @@ export interface GalleryImage {
 
 export interface PhotosGalleryModel {
   productId: number;
+  /** Thumbnails per view in the vertical strip: 5, or 4 in the catalog gallery variant (product-settings.ts gallerySlides). */
+  slides: 4 | 5;
   variantId: number | null;
   images: GalleryImage[];
   /** Shown when the product has no photo. */
@@ -111,11 +113,13 @@ interface GalleryRequest {
   /** The product's photos (product-images.ts listProductImages). */
   photos: ProductPhoto[];
   lightboxCss: string | null;
+  slides?: 4 | 5;
 }
 
-export function photosGalleryModel({ basePath, productId, productName, variant, photos, lightboxCss }: GalleryRequest): PhotosGalleryModel {
+export function photosGalleryModel({ basePath, productId, productName, variant, photos, lightboxCss, slides = 5 }: GalleryRequest): PhotosGalleryModel {
   return {
     productId,
+    slides,
     variantId: variant?.id ?? null,
     noPhoto: imageSet(null, pictures.galleryMain, basePath).src,
     lightboxCss,

@@ -86,7 +86,9 @@ export async function loadProductPage(db: Db, product: ProductRecord, request: P
   const selection = selectVariant(product, variation, request.input, now);
   const { tiers, stock, customerReference } = await loadVariantParts(db, product, selection, settings, request.userId);
   const { variant } = selection;
-  const gallery = photosGalleryModel({ basePath, productId: product.id, productName: product.name, variant, photos: images.photos, lightboxCss: request.lightboxCss });
+  const gallery = photosGalleryModel({
+    basePath, productId: product.id, productName: product.name, variant, photos: images.photos, lightboxCss: request.lightboxCss, slides: settings.gallerySlides,
+  });
   const productUrl = basePath + productPath(culture, product.id, product.slug);
   const canonical = request.origin + productUrl;
   return {

@@ -10,12 +10,15 @@ export interface ProductPageSettings {
   customerRefMessage: 'modal' | 'growl';
   /** catalog.displayAllActiveWarehouses = 'false': stock by warehouse lists only the warehouses holding some. */
   displayAllActiveWarehouses: boolean;
+  /** catalog.galleryVariant = 'catalog': the catalog gallery variant, 4 vertical thumbnails instead of 5 (spec: "catalog gallery variant 4"). */
+  gallerySlides: 4 | 5;
 }
 
 export const productSettingKeys = {
   disableUnavailable: 'catalog.disableUnavailable',
   customerRefMessage: 'catalog.customerRefMessage',
   displayAllActiveWarehouses: 'catalog.displayAllActiveWarehouses',
+  galleryVariant: 'catalog.galleryVariant',
 } as const;
 
 const SETTINGS_TTL_MS = 60_000;
@@ -32,5 +35,6 @@ async function loadSettings(db: Db): Promise<ProductPageSettings> {
     disableUnavailable: value(productSettingKeys.disableUnavailable) === 'true',
     customerRefMessage: value(productSettingKeys.customerRefMessage) === 'growl' ? 'growl' : 'modal',
     displayAllActiveWarehouses: value(productSettingKeys.displayAllActiveWarehouses) !== 'false',
+    gallerySlides: value(productSettingKeys.galleryVariant) === 'catalog' ? 4 : 5,
   };
 }
