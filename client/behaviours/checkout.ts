@@ -1,4 +1,4 @@
-// The one-step checkout on top of its no-JS form: same-address and bank-transfer toggles, the
+// The one-step checkout on top of its no-JS form: same-address, bank-transfer and business-fields toggles, the
 // submit button's loading state (only when the form is valid, else back to the top), the VAT
 // states (the page reloads when the check's answer changes, except from false to null), and the
 // address book: a saved address fills the form, the address popup opens in a modal and, once saved,
@@ -23,6 +23,24 @@ function toggle(form: HTMLFormElement): void {
   const method = form.querySelector<HTMLInputElement>('input[name="PaymentMethod"]:checked');
   const bank = form.querySelector<HTMLElement>('[data-bank-transfer]');
   if (bank) bank.hidden = method?.value !== 'BankTransfer';
+  // The company name and VAT number are asked of a business only (a private buyer's are ignored anyway).
+  const business = form.querySelector<HTMLElement>('[data-checkout-business]');
+  const accountType = form.querySelector<HTMLInputElement>('input[name="AccountType"]:checked');
+  if (business && accountType) business.hidden = accountType.value !== 'Company';
+}
+
+/**
+ * The spec's console warnings (second document, section 8): a checkout rendered without its billing
+ * hidden fields, its account-type radios or, with the address pickers, a selected address id. Nothing
+ * for the visitor: what the behaviour relies on is missing, so its toggles and address filling will not work.
+ */
+function warnIfIncomplete(form: HTMLFormElement): void {
+  if (!form.querySelector('[name="ExistingBillingAddressId"]') || !form.querySelector('[name="ExistingShippingAddressId"]')) {
+    console.warn('checkout: missing billing hidden fields (ExistingBillingAddressId, ExistingShippingAddressId)');
+  }
+  if (!form.querySelector('input[type="radio"][name="AccountType"]')) console.warn('checkout: missing account type radios (AccountType)');
+  const pickers = form.querySelector('[data-address-pickers]');
+  if (pickers && !pickers.querySelector('input[name="ExistingBillingAddressId"]:checked')) console.warn('checkout: missing selected-address-id (ExistingBillingAddressId)');
 }
 
 async function checkVat(form: HTMLFormElement): Promise<void> {
@@ -70,8 +88,9 @@ function fillFromSaved(form: HTMLFormElement, use: Use): void {
   if (!data) return;
   for (const [name, value] of Object.entries(JSON.parse(data) as Record<string, string>)) {
     const control = form.elements.namedItem(name);
-    if (control instanceof HTMLInputElement && control.type === 'radio') continue;
-    if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) control.value = value;
+    if (control instanceof RadioNodeList) control.value = value;
+    else if (control instanceof HTMLInputElement && control.type === 'radio') continue;
+    else if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement) control.value = value;
   }
   if (use === 'Shipping') {
     const same = form.querySelector<HTMLInputElement>('input[name="SameAddressForShipping"]');
@@ -151,7 +170,7 @@ export function start(): void {
     const target = event.target as HTMLInputElement | null;
     const form = target?.closest?.<HTMLFormElement>('form[data-checkout]');
     if (!form || !target) return;
-    if (target.name === 'SameAddressForShipping' || target.name === 'PaymentMethod') toggle(form);
+    if (['SameAddressForShipping', 'PaymentMethod', 'AccountType'].includes(target.name)) toggle(form);
     if (target.name === 'ExistingBillingAddressId') fillFromSaved(form, 'Billing');
     if (target.name === 'ExistingShippingAddressId') fillFromSaved(form, 'Shipping');
     if (target.name === 'BillingVAT') void checkVat(form).catch(() => undefined);
@@ -197,6 +216,7 @@ export function bind(root: Element): void {
   toggle(form);
   if (!caughtUp.has(form)) {
     caughtUp.add(form);
+    warnIfIncomplete(form);
     catchUp(form);
   }
 }

@@ -14,7 +14,7 @@ export type { FileInfo, Rule, RuleInput, RuleParams } from './types';
 export { formatMessage, isBlank, passes } from './types';
 export { parseDate, shortDateFormat } from './date';
 export { parseNumber } from './text';
-export { COUNTRIES, type Country } from './national';
+export { COUNTRIES, type Country, isPostalCode } from './national';
 
 const all: Rule[] = [
   required, maxlength, minlength, email, regex, pattern, number, integer, range, date, time,

@@ -41,6 +41,37 @@ const POSTAL_CODES: Record<Country, RegExp> = {
   RU: /^\d{6}$/,
 };
 
+// The other countries the shop ships to, from their postal administrations' published formats.
+const MORE_POSTAL_CODES: Record<string, RegExp> = {
+  // Five digits, the first two the département (01-95, 97-98 overseas; 2A/2B are written 20).
+  FR: /^(?:0[1-9]|[1-8]\d|9[0-8])\d{3}$/,
+  // Four digits, 1000-9999 (BE, AT, CH); LU and CH with an optional country letter prefix.
+  BE: /^[1-9]\d{3}$/,
+  AT: /^[1-9]\d{3}$/,
+  CH: /^(?:CH-?)?[1-9]\d{3}$/i,
+  LU: /^(?:L-?)?\d{4}$/i,
+  // Five digits, 01001-99998.
+  DE: /^(?!00)\d{5}$/,
+  // Four digits, a hyphen, three digits (CP7).
+  PT: /^[1-9]\d{3}-\d{3}$/,
+};
+
+/** Whether a postal code has the format of a country (ISO code; GB is the spec's UK); an unknown country has no rule: true. */
+export function isPostalCode(countryCode: string, value: string): boolean {
+  const code = countryCode.toUpperCase() === 'GB' ? 'UK' : countryCode.toUpperCase();
+  const pattern = POSTAL_CODES[code as Country] ?? MORE_POSTAL_CODES[code];
+  return pattern ? pattern.test(value.trim()) : true;
+}
+
+/** A country's ISO code from the value of its select ('12' with countries '12:FR 13:BE'), or the value itself when it is a code. */
+function countryCodeOf(value: string, countries: string | undefined): string | null {
+  for (const pair of (countries ?? '').split(/\s+/)) {
+    const [id, code] = pair.split(':');
+    if (id === value && code) return code;
+  }
+  return /^[A-Za-z]{2}$/.test(value) ? value : null;
+}
+
 const countryOf = (country: string | undefined) => (COUNTRIES as readonly string[]).includes(country ?? '') ? (country as Country) : null;
 
 export const phone: Rule = {
@@ -58,8 +89,14 @@ export const postalcode: Rule = {
   name: 'postalcode',
   specificationText: 'Please specify a valid postal code.',
   key: 'Validation.PostalCode',
-  params: ['country'],
-  test: ({ value }, { country }) => {
+  // country: a fixed country; or countryfield, the field holding the country chosen, with countries
+  // mapping its option values to ISO codes (a country it cannot name is left to the server, which knows it).
+  params: ['country', 'countryfield', 'countries'],
+  test: ({ value, valueOf }, { country, countryfield, countries }) => {
+    if (countryfield) {
+      const code = countryCodeOf(valueOf(countryfield).trim(), countries);
+      return code === null || isPostalCode(code, value);
+    }
     const known = countryOf(country);
     return known !== null && POSTAL_CODES[known].test(value.trim());
   },

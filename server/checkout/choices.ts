@@ -4,6 +4,7 @@
 import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
 import type { Db } from '../db';
+import { isPostalCode } from '../../common/validation-rules';
 import type { Cart } from '../cart/cart';
 import type { FormData } from '../forms';
 import { appLocals } from '../http/locals';
@@ -85,6 +86,13 @@ async function checkMethod({ db, t }: Context, cart: Cart, data: CheckoutData, c
   return { methodId, pickupPoint };
 }
 
+/** Each address's postal code in its country's format (the browser checks the same with common/validation-rules). */
+function checkPostalCodes({ t }: Context, data: CheckoutData, countries: Record<'billingCountry' | 'shippingCountry', Country | null>, errors: CheckoutErrors): void {
+  if (countries.billingCountry && !isPostalCode(countries.billingCountry.code, data.BillingPostalCode)) errors.BillingPostalCode = t('Validation.PostalCode');
+  if (data.SameAddressForShipping || !countries.shippingCountry) return;
+  if (!isPostalCode(countries.shippingCountry.code, data.ShippingPostalCode)) errors.ShippingPostalCode = t('Validation.PostalCode');
+}
+
 /** The checked choices of a valid form, or the field messages of what does not hold. */
 export async function checkChoices(
   req: Request,
@@ -97,6 +105,7 @@ export async function checkChoices(
   if (!/^[\w-]{8,100}$/.test(key)) errors.IdempotencyKey = t('Checkout.FormExpired');
   const billingCountry = await countryOf(context, data, 'BillingCountry', errors);
   const shippingCountry = data.SameAddressForShipping ? billingCountry : await countryOf(context, data, 'ShippingCountry', errors);
+  checkPostalCodes(context, data, { billingCountry, shippingCountry }, errors);
   const { methodId, pickupPoint } = await checkMethod(context, cart, data, shippingCountry, errors);
   let vat: VatCheck | null = null;
   if (billingCountry && data.BillingVAT.trim()) {

@@ -10,11 +10,12 @@ import { bankTransferDetails } from '../orders/bank';
 import { listAddresses, type SavedAddress } from '../account-pages/address-book';
 import { moneyFormatter } from '../shared/money';
 import { idOf } from '../shared/ids';
-import { countryOptions } from '../shipping/data';
+import { listCountries } from '../shipping/data';
 import { shippingOptions } from '../shipping/options';
 import { addressFields, addressId } from './address-form';
 import { addressBookFlags, defaultChoice, pickerLocals } from './address-picker';
 import { checkoutForm } from './form';
+import { withCountryCodes } from './postal-codes';
 
 export type CheckoutValues = Partial<Record<keyof typeof checkoutForm.fields, string>>;
 export type CheckoutErrors = CheckoutValues;
@@ -90,7 +91,8 @@ function totalsOf(summary: CartSummary | null) {
 export async function renderCheckout(req: Request, res: Response, model: CheckoutModel, status = 200): Promise<void> {
   const { db } = appLocals(req);
   const { culture, t } = res.locals;
-  const countries = await countryOptions(db, culture);
+  const shopCountries = await listCountries(db, { culture });
+  const countries = [{ value: '', label: 'Checkout.ChooseCountry' }, ...shopCountries.map((country) => ({ value: String(country.id), label: country.name }))];
   const values: CheckoutValues = { ...model.values, IdempotencyKey: model.values.IdempotencyKey || randomUUID() };
   const same = values.SameAddressForShipping === 'true' || values.SameAddressForShipping === 'on';
   const destination = destinationOf(values, model.cart, countries, same);
@@ -101,7 +103,7 @@ export async function renderCheckout(req: Request, res: Response, model: Checkou
   res.set('Cache-Control', 'no-store');
   const page = {
     title: t('Checkout.Title'),
-    form: checkoutForm,
+    form: withCountryCodes(checkoutForm, shopCountries),
     values,
     errors: model.errors,
     formError: model.formError ? t(model.formError) : '',

@@ -25,13 +25,19 @@ async function orderOfKey(req: Request, res: Response, key: string): Promise<{ r
   return { redirect: afterOrder(res, known.number, known.paymentMethod) };
 }
 
+/** A private buyer's company name and VAT number are ignored (without JS the fields show for everyone). */
+function withoutBusinessFields(input: Record<string, unknown>): Record<string, unknown> {
+  const accountType = [input.AccountType].flat().pop();
+  return accountType === 'Company' ? input : { ...input, BillingCompany: '', BillingVAT: '' };
+}
+
 /** What a posted checkout form ends in (checkout/routes.ts answers it). */
 export async function submitCheckout(req: Request, res: Response): Promise<CheckoutOutcome> {
   const { db } = appLocals(req);
   const culture = res.locals.culture;
   const addresses = res.locals.user ? await listAddresses(db, res.locals.user.id, culture) : null;
   const chosen = await chosenAddresses(req, res, (req.body ?? {}) as Record<string, unknown>);
-  const result = checkoutForm.validate({ ...(req.body as object), ...chosen.fields }, res.locals.t);
+  const result = checkoutForm.validate(withoutBusinessFields({ ...(req.body as object), ...chosen.fields }), res.locals.t);
   const posted = result.values as CheckoutValues;
   const key = String(posted.IdempotencyKey ?? '').trim();
   const known = await orderOfKey(req, res, key);

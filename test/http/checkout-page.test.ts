@@ -84,7 +84,7 @@ describe('the checkout page', () => {
 
   test('a malformed VAT number is a field message, not an order', async () => {
     const { agent, csrf, key } = await visitorWithCart();
-    const answer = await agent.post('/fr/checkout').type('form').send({ ...(await validCheckout(testApp, { BillingVAT: 'BE12' , BillingCountry: String(await countryId(testApp, 'BE')) })), _csrf: csrf, IdempotencyKey: key });
+    const answer = await agent.post('/fr/checkout').type('form').send({ ...(await validCheckout(testApp, { AccountType: 'Company', BillingCompany: 'ACME SA', BillingVAT: 'BE12', BillingPostalCode: '1000', BillingCountry: String(await countryId(testApp, 'BE')) })), _csrf: csrf, IdempotencyKey: key });
     expect(answer.status).toBe(400);
     expect(textOf(parseHtml(answer.text), '[data-valmsg-for="BillingVAT"]')).toBe("Le format du numéro de TVA n'est pas valide pour ce pays.");
   });
@@ -163,7 +163,7 @@ describe('the checkout page', () => {
     const answer = await agent
       .post('/fr/checkout')
       .type('form')
-      .send({ ...(await validCheckout(testApp, { AccountType: 'Company', BillingCompany: 'ACME SA', BillingCountry: be, BillingVAT: 'BE 0123.456.789' })), _csrf: csrf, IdempotencyKey: key });
+      .send({ ...(await validCheckout(testApp, { AccountType: 'Company', BillingCompany: 'ACME SA', BillingPostalCode: '1000', BillingCountry: be, BillingVAT: 'BE 0123.456.789' })), _csrf: csrf, IdempotencyKey: key });
     expect(answer.status).toBe(303);
     const number = answer.headers.location.split('/').pop();
     const order = await testApp.db.selectFrom('orders').selectAll().where('number', '=', number!).executeTakeFirstOrThrow();
