@@ -257,28 +257,64 @@ describe('signing in with two-factor', () => {
     const fifth = await postCode(agent, token, '/fr/security/login/twofactor', 'zzzz-zzzz');
     expect(fifth.status).toBe(400);
     expect(textOf(html(fifth), '.flash-error')).toBe(fr('TooManyAttempts'));
-    const good = await postCode(agent, token, '/fr/security/login/twofactor', currentCode(account.secret));
-    expect(textOf(html(good), '.flash-error')).toBe(fr('SignInExpired'));
+    const step = html(await agent.get('/fr/security/login/twofactor'));
+    expect(textOf(step, '.flash-error')).toBe(fr('SignInExpired'));
     expect(await isSignedIn(agent)).toBe(false);
   });
 
-  it('locks the code step of an account after ten wrong codes in ten minutes, whatever the session', async () => {
-    const account = await createTwoFactorAccount(testApp.db);
-    // 4 + 4 + 2 wrong codes over three sign-ins, each under the limit of five per sign-in.
-    for (const wrongCodes of [4, 4, 2]) {
-      const { agent, token } = await signedIn(account);
-      for (let attempt = 0; attempt < wrongCodes; attempt++) {
-        expect((await postCode(agent, token, '/fr/security/login/twofactor', 'zzzz-zzzz')).status).toBe(400);
-      }
+  /** A sign-in from a client address up to the code step; wrong codes given there, each refused (400). */
+  async function wrongCodesFrom(address: string, account: TestAccount, wrongCodes: number) {
+    const session = await visitor();
+    const password = await postPassword(session.agent, session.token, account).set('X-Forwarded-For', address);
+    expect(password.headers.location).toBe('/fr/security/login/twofactor');
+    for (let attempt = 0; attempt < wrongCodes; attempt++) {
+      expect((await postCode(session.agent, session.token, '/fr/security/login/twofactor', 'zzzz-zzzz').set('X-Forwarded-For', address)).status).toBe(400);
     }
-    const { agent, token } = await signedIn(account);
-    const locked = await postCode(agent, token, '/fr/security/login/twofactor', currentCode(account.secret));
+    return session;
+  }
+
+  const goodCodeFrom = async (address: string, account: Required<TestAccount>, session?: { agent: Agent; token: string }) => {
+    const { agent, token } = session ?? (await wrongCodesFrom(address, account, 0));
+    return postCode(agent, token, '/fr/security/login/twofactor', currentCode(account.secret)).set('X-Forwarded-For', address);
+  };
+
+  it('sends a session back to the password after five wrong codes, and leaves the owner elsewhere alone', async () => {
+    const account = await createTwoFactorAccount(testApp.db);
+    const session = await wrongCodesFrom('203.0.113.41', account, 4);
+    const fifth = await postCode(session.agent, session.token, '/fr/security/login/twofactor', 'zzzz-zzzz').set('X-Forwarded-For', '203.0.113.41');
+    expect(textOf(html(fifth), '.flash-error')).toBe(fr('TooManyAttempts'));
+    expect(textOf(html(await goodCodeFrom('203.0.113.41', account, session)), '.flash-error')).toBe(fr('SignInExpired'));
+    expect((await goodCodeFrom('198.51.100.41', account)).status).toBe(303);
+  });
+
+  it('locks the code step of an account for one client address after ten wrong codes, while the owner elsewhere signs in', async () => {
+    const account = await createTwoFactorAccount(testApp.db);
+    for (const wrongCodes of [4, 4, 2]) await wrongCodesFrom('203.0.113.42', account, wrongCodes);
+    const locked = await goodCodeFrom('203.0.113.42', account);
     expect(locked.status).toBe(429);
     expect(refusal(locked)).toBe(resource('fr', 'Core.TooManyRequests'));
-    const ajax = await agent.post('/fr/security/login/twofactor').set({ 'HX-Request': 'true', 'HX-Target': 'two-factor-sign-in', 'X-CSRF-Token': token }).type('form').send({ Code: '123456' });
+    const { agent, token } = await wrongCodesFrom('203.0.113.42', account, 0);
+    const ajax = await agent
+      .post('/fr/security/login/twofactor')
+      .set({ 'HX-Request': 'true', 'HX-Target': 'two-factor-sign-in', 'X-CSRF-Token': token, 'X-Forwarded-For': '203.0.113.42' })
+      .type('form')
+      .send({ Code: '123456' });
     expect(ajax.status).toBe(429);
     expect(refusal(ajax)).toBe(resource('fr', 'Core.TooManyRequests'));
+    expect((await goodCodeFrom('198.51.100.42', account)).status).toBe(303);
   });
+
+  it('locks every code form of the account only after fifty wrong codes from several addresses', async () => {
+    const account = await createTwoFactorAccount(testApp.db);
+    for (let address = 1; address <= 5; address++) {
+      for (const wrongCodes of [4, 4, 2]) await wrongCodesFrom(`192.0.2.${address}`, account, wrongCodes);
+    }
+    const locked = await goodCodeFrom('198.51.100.43', account);
+    expect(locked.status).toBe(429);
+    expect(refusal(locked)).toBe(resource('fr', 'Core.TooManyRequests'));
+    const other = await createTwoFactorAccount(testApp.db);
+    expect((await goodCodeFrom('198.51.100.43', other)).status).toBe(303);
+  }, 60_000);
 
   it('tells the ajax form to load the return page whole, and keeps returnUrl on this site', async () => {
     const account = await createTwoFactorAccount(testApp.db);
