@@ -51,10 +51,18 @@ describe('defineForm().validate', () => {
   });
 
   it('reads a ticked checkbox that also posts a hidden false, and ignores unknown body shapes', () => {
-    const result = loginForm.validate({ ...valid, RememberMe: ['false', 'true'], Email: ['a@b.eu', 'x'] }, t);
-    expect(result.ok && [result.data.RememberMe, result.data.Email]).toEqual([true, 'a@b.eu']);
+    const result = loginForm.validate({ ...valid, RememberMe: ['false', 'true'] }, t);
+    expect(result.ok && result.data.RememberMe).toBe(true);
     expect(loginForm.validate(null, t).ok).toBe(false);
     expect(loginForm.validate({ ...valid, Password: { $gt: '' } }, t).ok).toBe(false);
+  });
+
+  it('refuses a field posted more than once, with its message at that field, whatever the values', () => {
+    for (const Email of [['a@b.eu', 'x'], ['a@b.eu', 'a@b.eu'], ['a@b.eu']]) {
+      const result = loginForm.validate({ ...valid, Email }, t);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.errors).toEqual({ Email: t('Core.RepeatedField') });
+    }
   });
 
   it('translates messages with the locale files and fills in parameters', () => {
