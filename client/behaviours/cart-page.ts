@@ -4,8 +4,9 @@
 // blocked in the cart form; a country change made by the customer suppresses the next 'country-changed'
 // event once; the city autocomplete asks
 // {app}/api/v1/countries/{countryId}/cities/{query} from 4 characters ('ShoppingCarts.NoCityFound' when none),
-// chosen by click or keyboard (arrows from the field, Enter on a suggestion).
-import { htmx, pageContext, request } from '../shell/api';
+// chosen by click or keyboard (arrows from the field, Enter on a suggestion); the checkout button shows
+// its loading state once clicked.
+import { htmx, isModifiedClick, pageContext, request } from '../shell/api';
 import { refreshMiniCart } from './cart';
 
 let suppressCountryChanged = false;
@@ -147,7 +148,12 @@ export function start(): void {
     const remove = target.closest<HTMLElement>('[data-cart] [data-cart-remove]');
     const update = target.closest<HTMLElement>('[data-cart] [data-cart-update]');
     const city = target.closest<HTMLElement>('[data-cart] [data-city-id]');
-    if (remove) {
+    const checkout = target.closest<HTMLElement>('[data-cart] [data-cart-checkout]');
+    if (checkout && !isModifiedClick(event)) {
+      // The way on to the checkout shows that it is under way (the link is followed as it is).
+      checkout.classList.add('is-loading');
+      checkout.setAttribute('aria-busy', 'true');
+    } else if (remove) {
       event.preventDefault();
       void call('DELETE', `shoppingcartitems/${remove.dataset.cartRemove}`, null);
     } else if (update) {

@@ -1,11 +1,12 @@
 // The cart page's coupon form with JS: apply (Enter or the button) and remove by ajax, then reload the
-// page; the 'choose a coupon' link opens the chooser in a modal, where a legend entry applies its coupon.
+// page region and say what happened (as the no-JS form's notice does); the 'choose a coupon' link opens the chooser in a modal, where a legend entry applies its coupon.
 // Not applied: a growl titled 'Coupons' saying 'no coupon available'; a failed call: 'A error has occurred'.
-import { pageContext, request } from '../shell/api';
+import { navigate, pageContext, request } from '../shell/api';
 import { openPageDialog } from '../shell/dialogs';
 import { growl } from '../shell/growl';
 import { loadStrings, t } from '../shell/localization';
 import { closeModal } from '../shell/modal';
+import { refreshMiniCart } from './cart';
 
 const GROWL_MS = 3000;
 // Server failures come back to the behaviour, which tells them in its own growl (not the shell's dialog too).
@@ -24,7 +25,23 @@ async function failed(): Promise<void> {
   tell('error', t('Coupons.Title'), t('Coupons.Error'));
 }
 
-/** Applies a code; true when the cart took it (the page then reloads to show the new totals). */
+/**
+ * The cart page again (new totals, the code in its field), then the same notice the no-JS form gets
+ * after its redirect ('Coupons.Applied' or 'Coupons.Removed'), kept beside the form, not a passing growl.
+ */
+async function showCart(key: 'Coupons.Applied' | 'Coupons.Removed'): Promise<void> {
+  await navigate(location.pathname + location.search, { push: false, disableCache: true, scrollTop: window.scrollY });
+  const form = document.querySelector<HTMLFormElement>('form[data-coupon]');
+  const notice = document.createElement('p');
+  notice.className = 'alert alert-success coupon-notice';
+  notice.setAttribute('role', 'status');
+  notice.dataset.couponNotice = key;
+  notice.textContent = t(key);
+  form?.prepend(notice);
+  await refreshMiniCart();
+}
+
+/** Applies a code; when the cart took it the cart shows its new totals and says so. */
 async function apply(code: string, api: string): Promise<void> {
   await loadStrings();
   if (!code.trim()) return tell('error', t('Coupons.Title'), t('Coupons.CodeRequired'));
@@ -32,7 +49,7 @@ async function apply(code: string, api: string): Promise<void> {
     const response = await request(api, { method: 'POST', body: JSON.stringify({ CouponCode: code }), headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, expectedStatuses: [400, ...FAILURES] });
     if (FAILURES.includes(response.status)) return void (await failed());
     const answer = (await response.json()) as unknown;
-    if (response.ok && answer) return location.reload();
+    if (response.ok && answer) return await showCart('Coupons.Applied');
     tell('notice', t('Coupons.Title'), t('Coupons.NoCouponAvailable'));
   } catch {
     await failed();
@@ -45,7 +62,8 @@ async function remove(form: HTMLFormElement): Promise<void> {
   try {
     const response = await request(apiOf(form), { method: 'DELETE', headers: { Accept: 'application/json' }, expectedStatuses: FAILURES });
     if (!response.ok) return void (await failed());
-    location.reload();
+    await loadStrings();
+    await showCart('Coupons.Removed');
   } catch {
     await failed();
   }

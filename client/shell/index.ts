@@ -10,6 +10,8 @@ import { navigateTo, startWarmingLoader } from './loader';
 import { showAnchor, startMinimisedNavigation } from './scroll';
 
 function start(): void {
+  // Scripts run: the no-JS controls (update, apply) hide by CSS (html.js ...).
+  document.documentElement.classList.add('js');
   configureHtmx();
   startHistory(
     (url, state) => void navigateTo(url.href, { push: false, disableCache: state.disableCache, scrollTop: state.scrollTop }),

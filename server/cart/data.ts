@@ -166,3 +166,10 @@ export async function variantNames(db: Executor, { variantIds, culture }: { vari
 export function productSaleTerms(db: Executor, { productId }: { productId: number }) {
   return db.selectFrom('products').select(['is_active', 'min_qty', 'max_qty', 'step_qty', 'available_until']).where('id', '=', productId).executeTakeFirst();
 }
+
+/** The slugs of products in the culture (a cart line links back to its product). */
+export async function productSlugs(db: Executor, { productIds, culture }: { productIds: number[]; culture: string }): Promise<Map<number, string>> {
+  if (!productIds.length) return new Map();
+  const rows = await db.selectFrom('product_translations').select(['product_id', 'slug']).where('product_id', 'in', productIds).where('culture', '=', culture).execute();
+  return new Map(rows.map((row) => [row.product_id, row.slug]));
+}

@@ -8,6 +8,7 @@ import { addedToCartWidget } from '../../widgets/added-to-cart/route';
 import { miniCartWidget } from '../../widgets/mini-cart/route';
 import { addToCartAndSummarize, changeQuantity, type LineChange, loadSummary, removeItem } from './actions';
 import { citySuggestions, deliveryOptions, setCity, setCountries, setShippingCountry, setShippingMethod } from './delivery';
+import { lineProducts } from './line-pictures';
 import { parseAddition, parseIdInput, parseQuantityInput } from './input';
 import { addedAnswer, addedNotices, cartInfo, cartPageModel, quantityChangedMessage } from './view';
 
@@ -149,7 +150,9 @@ async function renderCartPage(req: Request, res: Response, { errors = {}, status
   noStore(res);
   const loaded = await loadSummary(req, res);
   const changed = typeof req.query.changed === 'string' && /^\d+$/.test(req.query.changed) ? Number(req.query.changed) : null;
-  const model = cartPageModel(res, loaded, await deliveryOptions(appLocals(req).db, loaded?.cart ?? null, res.locals.culture), changed);
+  const { db } = appLocals(req);
+  const products = await lineProducts(db, { productIds: loaded?.summary.lines.map((line) => line.productId) ?? [], culture: res.locals.culture, basePath: res.locals.basePath });
+  const model = cartPageModel(res, loaded, await deliveryOptions(db, loaded?.cart ?? null, res.locals.culture), { changedItemId: changed, products });
   const messages = [...new Set(Object.values(errors).map((key) => res.locals.t(key) as string))];
   await renderPage(req, res, 'cart/cart', { ...model, errors: messages }, status);
 }

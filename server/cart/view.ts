@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { decimalAmount, formatMoney } from '../shared/money';
 import type { AddedToCart, LoadedCart } from './actions';
 import type { deliveryOptions } from './delivery';
+import type { LineProduct } from './line-pictures';
 import type { CartLine, CartSummary } from './pricing';
 
 // What the cart's answers show, built from what the handler loaded (no query here): the spec's cart
@@ -69,7 +70,7 @@ export function cartPageModel(
   res: Response,
   loaded: LoadedCart | null,
   { countries, methods, city }: Awaited<ReturnType<typeof deliveryOptions>>,
-  changedItemId: number | null,
+  { changedItemId, products }: { changedItemId: number | null; products: Map<number, LineProduct> },
 ) {
   const culture: string = res.locals.culture;
   const cart = loaded?.cart ?? null;
@@ -82,7 +83,13 @@ export function cartPageModel(
     summary,
     cart,
     show,
-    lines: (summary?.lines ?? []).map((line) => ({ ...line, unitHtml: show(line.unitInclCents), totalHtml: show(line.totalInclCents) })),
+    lines: (summary?.lines ?? []).map((line) => ({
+      ...line,
+      unitHtml: show(line.unitInclCents),
+      totalHtml: show(line.totalInclCents),
+      href: products.get(line.productId)?.href ?? null,
+      image: products.get(line.productId)?.image ?? null,
+    })),
     countries: countries.map((country) => ({ id: country.id, code: country.code, name: country.name })),
     methods: methods.map((method) => ({
       id: method.id,
@@ -92,6 +99,8 @@ export function cartPageModel(
       selected: cart?.shippingMethodId === method.id,
       priceHtml: summary?.shipping && summary.shipping.methodId === method.id ? (summary.shipping.inclCents === 0 ? res.locals.t('ShoppingCarts.FreeShipping') : show(summary.shipping.inclCents)) : null,
     })),
+    // The city serves the pickup point search: asked only when a pickup method (a carrier's) is chosen.
+    pickupChosen: methods.some((method) => method.carrier !== 'none' && cart?.shippingMethodId === method.id),
     cityLabel: city ? `${city.postalCode} ${city.name}` : '',
     changedMessage: changed ? quantityChangedMessage(res, changed) : null,
     citiesUrl: cart?.shippingCountryId ? `${res.locals.basePath}/api/v1/countries/${cart.shippingCountryId}/cities/` : null,

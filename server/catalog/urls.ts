@@ -49,6 +49,8 @@ export const pictures = {
   brandLogo: { widths: [160], aspect: 0.5 },
   /** The search suggestions' images (spec: {app}/assets/{AssetId}/80x80/{AssetName}). */
   suggestion: { widths: [80] },
+  /** A cart line's picture (the cart page). */
+  cartLine: { widths: [80, 160], width: 80 },
 } satisfies Record<string, Picture>;
 
 export interface ImageSet {

@@ -10,21 +10,24 @@ import { type BankDetails, bankTransferDetails } from './bank';
 import type { OrderView } from './model';
 import { findOrderById } from './reads';
 
+/** 'Total :' in French, 'Total:' elsewhere (Orders.Labelled), for a label before its value. */
+const labelled = (t: TFunction, key: string): string => t('Orders.Labelled', { label: t(key), interpolation: { escapeValue: false } });
+
 /** The order confirmation, in the order's culture: lines, totals, and for a bank transfer where to pay. */
 export function confirmationText(t: TFunction, order: OrderView, link: string, bank: BankDetails): string {
   const money = moneyFormatter(order.currency, order.culture);
   const lines = order.lines.map((line) => `${line.quantity} × ${line.name} (${line.sku})  ${money(line.totalInclCents)}`);
   const totals = [
-    `${t('Orders.Subtotal')}: ${money(order.subtotalInclCents)}`,
-    ...(order.shippingInclCents ? [`${t('Orders.Shipping')}: ${money(order.shippingInclCents)}`] : []),
-    ...(order.discountInclCents ? [`${t('Orders.Discount')}: -${money(order.discountInclCents)}`] : []),
-    `${t('Orders.Tax')}: ${money(order.taxCents)}`,
-    `${t('Orders.Total')}: ${money(order.totalInclCents)}`,
+    `${labelled(t, 'Orders.Subtotal')} ${money(order.subtotalInclCents)}`,
+    ...(order.shippingInclCents ? [`${labelled(t, 'Orders.Shipping')} ${money(order.shippingInclCents)}`] : []),
+    ...(order.discountInclCents ? [`${labelled(t, 'Orders.Discount')} -${money(order.discountInclCents)}`] : []),
+    `${labelled(t, 'Orders.Tax')} ${money(order.taxCents)}`,
+    `${labelled(t, 'Orders.Total')} ${money(order.totalInclCents)}`,
     ...(order.reverseCharge ? [t('Orders.ReverseCharge')] : []),
   ];
   const transfer =
     order.paymentMethod === 'BankTransfer'
-      ? ['', t('Orders.BankTransferIntro'), `${t('Orders.BankHolder')}: ${bank.holder}`, `${t('Orders.BankIban')}: ${bank.iban}`, `${t('Orders.BankBic')}: ${bank.bic}`, `${t('Orders.BankReference')}: ${order.number}`]
+      ? ['', t('Orders.BankTransferIntro'), `${labelled(t, 'Orders.BankHolder')} ${bank.holder}`, `${labelled(t, 'Orders.BankIban')} ${bank.iban}`, `${labelled(t, 'Orders.BankBic')} ${bank.bic}`, `${labelled(t, 'Orders.BankReference')} ${order.number}`]
       : [];
   return [t('Orders.MailIntro', { number: order.number }), '', ...lines, '', ...totals, ...transfer, '', link, ''].join('\n');
 }

@@ -3,6 +3,7 @@ import { NotFound } from '../http/errors';
 import { appLocals } from '../http/locals';
 import { renderPage } from '../http/render';
 import { moneyFormatter } from '../shared/money';
+import { countryNames } from '../shipping/data';
 import { isOrderNumber } from '../shared/order-numbers';
 import { maySeeOrder } from './access';
 import { bankTransferDetails } from './bank';
@@ -21,7 +22,9 @@ export function cultureRoutes(): Router {
     const order = isOrderNumber(number) ? await findOrderByNumber(db, number) : null;
     if (!order || !maySeeOrder(req, res, order)) throw new NotFound();
     res.set('Cache-Control', 'no-store');
+    const countries = await countryNames(db, { ids: [order.billing.countryId, order.shipping.countryId], culture: res.locals.culture });
     await renderPage(req, res, 'orders/confirmation', {
+      countries,
       title: res.locals.t('Orders.ConfirmationTitle', { number: order.number }),
       order,
       money: moneyFormatter(order.currency, res.locals.culture),

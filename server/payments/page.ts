@@ -4,7 +4,7 @@ import type { Logger } from '../logger';
 import { renderPage } from '../http/render';
 import type { OrderView } from '../orders/orders';
 import { formatMoney } from '../shared/money';
-import { findCountry } from '../shipping/data';
+import { findCountry, listCountries } from '../shipping/data';
 import { type Payment, paymentsOfOrder } from './payments';
 import type { PaymentProvider } from './provider';
 import { PAYABLE_ORDER_STATES } from './sandbox';
@@ -49,7 +49,8 @@ export async function renderPaymentPage(req: Request, res: Response, provider: P
   const { t, culture, href } = res.locals;
   const payable = isPayable(order);
   const payment = payable ? await pageSession(req, provider, order) : null;
-  const country = await findCountry(appLocals(req).db, { id: order.billing.countryId });
+  const { db } = appLocals(req);
+  const [country, countries] = await Promise.all([findCountry(db, { id: order.billing.countryId }), listCountries(db, { culture })]);
   res.set('Cache-Control', 'no-store');
   const model = {
     title: t('Payments.Title'),
@@ -68,6 +69,7 @@ export async function renderPaymentPage(req: Request, res: Response, provider: P
     errors: Object.fromEntries(Object.entries(options.errors ?? {}).map(([field, key]) => [field, t(key)])),
     billing: order.billing,
     countryCode: country?.code ?? '',
+    countries: countries.map(({ code, name }) => ({ code, name })),
   };
   await renderPage(req, res, 'payments/payment', model, options.status ?? 200);
 }

@@ -19,6 +19,9 @@ describe('the cart page without JS: {app}/{culture}/shoppingcarts forms', () => 
     expect((await form(`/shoppingcartitems/${b}`, { _method: 'DELETE' })).status).toBe(303);
     expect((await form('/shippingcountries', { CountryCode: 'FR' })).status).toBe(303);
     expect((await form('/shippingmethods', { ShippingMethodId: await methodId(testApp.db, 'standard') })).status).toBe(303);
+    // Standard delivery needs no city: the field is for the pickup points' search.
+    expect(parseHtml((await agent.get('/fr/shoppingcarts')).text).querySelector('#cart-city')).toBeNull();
+    expect((await form('/shippingmethods', { ShippingMethodId: await methodId(testApp.db, 'pickup-point') })).status).toBe(303);
     expect((await form('/city', { CityQuery: 'Lyon' })).status).toBe(303);
 
     const page = await agent.get('/fr/shoppingcarts');

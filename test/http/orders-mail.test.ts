@@ -79,7 +79,9 @@ test('the confirmation row is written with the order, due at once', async () => 
   expect(mailer.sent).toHaveLength(1);
   expect(mailer.sent[0]).toMatchObject({ to: 'buyer@example.com', subject: `Votre commande ${number}` });
   expect(mailer.sent[0].text).toContain(link(number));
-  expect(mailer.sent[0].text).toContain(`IBAN: ${testApp.config.BANK_IBAN}`);
+  // French puts a (non-breaking in print, plain here) space before the colon: Orders.Labelled.
+  expect(mailer.sent[0].text).toContain(`IBAN : ${testApp.config.BANK_IBAN}`);
+  expect(mailer.sent[0].text).toMatch(/^Total TTC : /m);
   expect((await mailRow(orderId)).sent_at).not.toBeNull();
 });
 

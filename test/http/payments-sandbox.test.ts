@@ -6,7 +6,9 @@ import { findOrderById, transitionOrder } from '../../server/orders/orders';
 import { signItem } from '../../server/payments/notifications';
 import { notificationKey } from '../../server/payments/signing';
 import { useTestApp } from '../support/app';
-import { parseHtml } from '../support/html';
+import { parseHtml, textOf } from '../support/html';
+import { resource } from '../support/resources';
+import { formatMoney } from '../../server/shared/money';
 import { type Agent, demo, signedIn } from './accounts-helpers';
 import { placeCardOrder } from './payments-fixtures';
 
@@ -22,6 +24,11 @@ async function customer() {
 async function newOrder(userId: number) {
   return placeCardOrder(testApp, { userId, email: demo.customer.email, key: `payments-test-${++counter}-${Date.now()}` });
 }
+
+/** Text with every run of spaces (the money format's no-break ones too) as one space. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+/** The payment page's intro for a 10.00 EUR order, in French. */
+const introText = (key: string, number: string) => spaced(resource('fr', key).replace('{{number}}', number).replace('{{amount}}', formatMoney({ cents: 1000, currency: 'EUR' }, 'fr')));
 
 function pageData(html: string) {
   const data = parseHtml(html).querySelector('#payment-data');
@@ -88,6 +95,22 @@ describe('payment sessions', () => {
 });
 
 describe('the payment page and the sandbox card form', () => {
+  test("the billing country is a select of the shop's countries (ISO codes), the order's chosen, in the form and the drop-in's data", async () => {
+    const { agent, userId } = await customer();
+    const order = await newOrder(userId);
+    const { page, data } = await openPage(agent, order.number);
+    const html = parseHtml(page.text);
+    expect(spaced(textOf(html, '.payment-intro'))).toBe(introText('Payments.Intro', order.number));
+    const select = html.querySelector('form[data-payment-form] select[name="BillingCountry"]')!;
+    expect(select).not.toBeNull();
+    const codes = (await testApp.db.selectFrom('countries').select('code').orderBy('position').execute()).map((row) => row.code);
+    expect(select.querySelectorAll('option').map((option) => option.getAttribute('value'))).toEqual(['', ...codes]);
+    expect(select.querySelector('option[selected]')!.getAttribute('value')).toBe('FR');
+    expect(html.querySelector('input[name="BillingCountry"]')).toBeNull();
+    expect(data.countries.map((country: { value: string }) => country.value)).toEqual(codes);
+    expect(data.countries[0].label).toBe('France');
+  });
+
   test('feeds the drop-in from page data (no inline executable script) and reuses its session on reload', async () => {
     const { agent, userId } = await customer();
     const order = await newOrder(userId);
@@ -122,7 +145,11 @@ describe('the payment page and the sandbox card form', () => {
     expect(rows[0]).toMatchObject({ event_code: 'AUTHORISATION', provider: 'sandbox' });
     expect(rows[0].processed_at).not.toBeNull();
     const result = await agent.get(answer.headers.location);
-    expect(parseHtml(result.text).querySelector('[data-payment-result]')!.getAttribute('data-payment-result')).toBe('Authorised');
+    const paidPage = parseHtml(result.text);
+    expect(paidPage.querySelector('[data-payment-result]')!.getAttribute('data-payment-result')).toBe('Authorised');
+    // Paid: the page says so, not what is left 'to pay by card'.
+    expect(paidPage.querySelector('.payment-intro')!.hasAttribute('data-payment-paid')).toBe(true);
+    expect(spaced(textOf(paidPage, '.payment-intro'))).toBe(introText('Payments.IntroPaid', order.number));
     // A second submit of the same session charges nothing more.
     const again = await agent.post('/api/v1/payments/sandbox/payments').set('X-CSRF-Token', token).send({ sessionId: data.sessionId, sessionData: data.sessionData, ...goodCard });
     expect(again.status).toBe(200);

@@ -15,6 +15,9 @@ interface PageData {
   returnUrl: string;
   labels: Record<string, string>;
   billing: Record<string, string>;
+  /** The shop's countries (ISO code, name in the culture): the billing country is one of them. */
+  countries: { value: string; label: string }[];
+  chooseCountry: string;
 }
 
 const CARD_FIELDS = ['CardNumber', 'ExpiryDate', 'Cvc', 'HolderName'] as const;
@@ -78,16 +81,31 @@ export function DropIn({ data }: { data: PageData }) {
   const field = (name: FieldName) => (
     <div className={`form-field${errors[name] ? ' has-error' : ''}`} key={name}>
       <label htmlFor={`drop-in-${name}`}>{data.labels[name]}</label>
-      <input
-        id={`drop-in-${name}`}
-        name={name}
-        value={values[name]}
-        autoComplete={AUTOCOMPLETE[name]}
-        inputMode={name === 'CardNumber' || name === 'Cvc' ? 'numeric' : undefined}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `drop-in-${name}-error` : undefined}
-        onChange={(event) => setValues({ ...values, [name]: event.target.value })}
-      />
+      {name === 'BillingCountry' ? (
+        <select
+          id={`drop-in-${name}`}
+          name={name}
+          value={values[name]}
+          autoComplete={AUTOCOMPLETE[name]}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `drop-in-${name}-error` : undefined}
+          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+        >
+          <option value="">{data.chooseCountry}</option>
+          {(data.countries ?? []).map((country) => <option key={country.value} value={country.value}>{country.label}</option>)}
+        </select>
+      ) : (
+        <input
+          id={`drop-in-${name}`}
+          name={name}
+          value={values[name]}
+          autoComplete={AUTOCOMPLETE[name]}
+          inputMode={name === 'CardNumber' || name === 'Cvc' ? 'numeric' : undefined}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={errors[name] ? `drop-in-${name}-error` : undefined}
+          onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+        />
+      )}
       {errors[name] ? <span className="field-error" id={`drop-in-${name}-error`}>{errors[name]}</span> : null}
     </div>
   );
