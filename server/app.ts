@@ -59,7 +59,7 @@ export interface AppDependencies {
 export function createApp(deps: AppDependencies) {
   const app = express();
   const { session, rateLimit } = shareAppLocals(app, deps);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', deps.config.TRUST_PROXY);
   app.disable('x-powered-by');
   const site = siteRouter(app, deps, session);
   site.use('/:culture', cultureSegment, cultureRouter(app, rateLimit));

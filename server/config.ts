@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -43,7 +44,24 @@ const schema = z.object({
     .default('https://api.maptiler.com/maps/streets-v2/256/{z}/{x}/{y}.png?key={key}'),
   /** The tiles' credit line shown on the map (plain text). */
   MAPS_ATTRIBUTION: z.string().default('© MapTiler © OpenStreetMap contributors'),
+  /**
+   * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (Express's trust proxy), comma
+   * separated: loopback, linklocal, uniquelocal, or addresses and subnets. Never "true": anyone reaching
+   * the app directly could then choose the address the rate limits see (docs/reverse-proxy.md).
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.length > 0 && entries.every(isProxyEntry), 'must list loopback, linklocal, uniquelocal or addresses/subnets, comma separated')
+    .default(['loopback']),
 });
+
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const bitsValid = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 6 ? 128 : 32));
+  return rest.length === 0 && isIP(address) !== 0 && bitsValid;
+}
 
 export type Config = Omit<z.infer<typeof schema>, 'SESSION_SECRET'> & { SESSION_SECRET: string };
 

@@ -99,6 +99,12 @@ describe('loadConfig refuses a bad value with a one-line message naming the vari
     ['MAPS_TILE_URL', 'javascript:alert(1)//{z}{x}{y}'],
     // Several hosts ({s}) would need a wildcard in the CSP's img-src.
     ['MAPS_TILE_URL', 'https://{s}.tile.example.org/{z}/{x}/{y}.png'],
+    // Trusting every sender of X-Forwarded-For would let anyone choose the address the rate limits see.
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '*'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'loopback,proxy.internal'],
+    ['TRUST_PROXY', ','],
   ])('%s=%s', (name, value) => {
     const error = failureOf({ [name]: value });
     expect(error).toBeInstanceOf(ConfigError);
@@ -142,5 +148,13 @@ describe('SESSION_SECRET when absent', () => {
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts the loopback proxy by default, and the listed proxies when set', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret }).TRUST_PROXY).toEqual(['loopback']);
+    const config = loadConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret, TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::1/64' });
+    expect(config.TRUST_PROXY).toEqual(['loopback', '10.0.0.0/8', 'fd00::1/64']);
   });
 });
