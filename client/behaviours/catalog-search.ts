@@ -41,15 +41,14 @@ function option(suggestion: Suggestion, index: number, basePath: string): HTMLLI
   item.id = `search-suggestion-${index}`;
   item.setAttribute('role', 'option');
   item.setAttribute('aria-selected', 'false');
-  const link = document.createElement('a');
-  link.href = `${basePath}${suggestion.ProductUrl}`;
-  link.tabIndex = -1;
+  // An option holds no link (an interactive control inside another, for assistive technologies): it carries
+  // the address, and a click or Enter opens it.
+  item.dataset.href = `${basePath}${suggestion.ProductUrl}`;
   const image = document.createElement('img');
   Object.assign(image, { src: photoUrl(basePath, suggestion.Photo), width: 80, height: 80, alt: '' });
   const name = document.createElement('span');
   name.textContent = suggestion.Name;
-  link.append(image, name);
-  item.append(link);
+  item.append(image, name);
   return item;
 }
 
@@ -116,13 +115,21 @@ function onKeydown(event: KeyboardEvent): void {
     event.preventDefault();
     close(box);
   } else if (event.key === 'Enter') {
-    const active = document.getElementById(box.input.getAttribute('aria-activedescendant') ?? '');
-    const link = active?.querySelector('a');
-    if (!link || box.panel.hidden) return;
+    const active = document.getElementById(box.input.getAttribute('aria-activedescendant') ?? '') as HTMLElement | null;
+    const address = active?.dataset.href;
+    if (!address || box.panel.hidden) return;
     event.preventDefault();
     close(box);
-    void navigate(link.href);
+    void navigate(address);
   }
+}
+
+function onClick(event: MouseEvent): void {
+  const item = (event.target as Element).closest?.<HTMLElement>('.search-suggestions [role="option"][data-href]');
+  const box = boxOf(item ?? null);
+  if (!item || !box) return;
+  close(box);
+  void navigate(item.dataset.href!);
 }
 
 function onSubmit(event: SubmitEvent): void {
@@ -149,6 +156,7 @@ export function start(): void {
   document.addEventListener('input', onInput);
   document.addEventListener('keydown', onKeydown);
   document.addEventListener('submit', onSubmit);
+  document.addEventListener('click', onClick);
   document.addEventListener('pointerdown', onPointerdown);
   document.addEventListener('page-will-leave', () => document.querySelectorAll<HTMLFormElement>('form[data-search-box]').forEach((form) => {
     const box = boxOf(form);

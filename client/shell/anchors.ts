@@ -58,5 +58,16 @@ export function scrollToAnchor(hash: string, duration = ANCHOR_SCROLL_DURATION_M
   revealTarget(target);
   const top = target.getBoundingClientRect().top + window.scrollY + offset;
   animateScroll(Math.max(0, top), duration);
+  moveFocusTo(target);
   return true;
+}
+
+/**
+ * The browser moves focus to a followed fragment's target; a handled click must too, or the skip link
+ * and other in-page links leave the keyboard where it was. Not focusable: the target takes tabindex -1.
+ */
+function moveFocusTo(target: Element): void {
+  if (!(target instanceof HTMLElement)) return;
+  if (target.tabIndex < 0 && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
 }

@@ -140,7 +140,7 @@ describe('quick view and lazy images in Chromium', () => {
   it('loads lozad at the first sign of a visitor and fills images as they come near', async () => {
     const { page, close } = await openCatalogPage(bed, '/fr/catalog?pageSize=48');
     const last = page.locator('.product-card img.lozad').last();
-    expect(await last.getAttribute('src')).toBeNull();
+    expect(await last.getAttribute('srcset')).toBeNull();
     await page.mouse.move(300, 300);
     await page.mouse.wheel(0, 6000);
     await page.waitForFunction(() => {
@@ -148,6 +148,7 @@ describe('quick view and lazy images in Chromium', () => {
       return images.at(-1)?.getAttribute('data-loaded') === 'true';
     });
     expect(await last.getAttribute('srcset')).toMatch(/480w$/);
+    expect(await last.getAttribute('sizes')).toBe('(min-width: 1024px) 220px, (min-width: 600px) 33vw, 50vw');
     await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('.product-card img')).every((image) => !image.src || image.complete));
     await close();
   });

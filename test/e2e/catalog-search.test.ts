@@ -36,7 +36,7 @@ describe('header search with suggestions in Chromium', () => {
     const active = await page.getAttribute('#search-q', 'aria-activedescendant');
     expect(active).toBe('search-suggestion-0');
     expect(await page.getAttribute('#search-suggestion-0', 'aria-selected')).toBe('true');
-    const href = await page.getAttribute('#search-suggestion-0 a', 'href');
+    const href = await page.getAttribute('#search-suggestion-0', 'data-href');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === href);
     await page.waitForSelector('h1');

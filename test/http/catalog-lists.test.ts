@@ -42,8 +42,10 @@ describe('GET {app}/{culture}/catalog', () => {
     expect(first.getAttribute('sizes')).toBe('(min-width: 1024px) 220px, (min-width: 600px) 33vw, 50vw');
     const lazy = page.querySelectorAll('.product-card img.lozad');
     expect(lazy).toHaveLength(16);
-    expect(lazy[0].getAttribute('src')).toBeUndefined();
+    expect(lazy[0].getAttribute('src')).toMatch(/^data:image\/gif;base64,/);
     expect(lazy[0].getAttribute('data-srcset')).toMatch(/480w$/);
+    expect(lazy[0].getAttribute('sizes')).toBeUndefined();
+    expect(lazy[0].getAttribute('data-sizes')).toBe('(min-width: 1024px) 220px, (min-width: 600px) 33vw, 50vw');
     expect(page.querySelectorAll('.product-card noscript')).toHaveLength(16);
   });
 

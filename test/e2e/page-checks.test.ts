@@ -1,0 +1,117 @@
+// Every page type through axe-core in Chromium (with and without JavaScript) and its server-rendered
+// HTML through the Nu HTML Checker (one Java run for all documents): both fail on anything they find.
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { stockedVariant } from '../http/checkout-helpers';
+import { colourIn, topCategory } from '../support/catalog-lists';
+import { axeViolations, vnuErrors } from '../support/page-checks';
+import { openPage, useBrowserTestBed, waitForShell, withConsentAnswered } from './support/browser';
+
+const bed = useBrowserTestBed();
+jest.setTimeout(120_000);
+
+interface PageType {
+  name: string;
+  path: string;
+}
+
+const pages: PageType[] = [];
+let cartToken = '';
+
+beforeAll(async () => {
+  const { db } = bed.server;
+  const variant = await stockedVariant(bed.server, 50);
+  const product = await db.selectFrom('product_variants').select('product_id').where('id', '=', variant.id).executeTakeFirstOrThrow();
+  const slug = await db.selectFrom('product_translations').select('slug').where('product_id', '=', product.product_id).where('culture', '=', 'fr').executeTakeFirstOrThrow();
+  const top = await topCategory(db);
+  const colour = await colourIn(db, top.id);
+  const list = `/fr/catalog/category/${top.id}/${top.slug}`;
+  const filter = encodeURIComponent(JSON.stringify({ ProductAttributes: { [colour.attribute_id]: [colour.value_id] } }));
+  const word = (await db.selectFrom('product_translations').select('name').where('culture', '=', 'fr').orderBy('product_id').executeTakeFirstOrThrow()).name.split(' ')[0];
+  pages.push(
+    { name: 'home', path: '/fr/' },
+    { name: 'content page', path: '/fr/about' },
+    { name: 'catalog list', path: list },
+    { name: 'filtered list', path: `${list}?filter=${filter}` },
+    { name: 'search', path: `/fr/catalog?q=${encodeURIComponent(word)}` },
+    { name: 'product page', path: `/fr/catalog/product/${product.product_id}/${encodeURIComponent(slug.slug)}` },
+    { name: 'cart', path: '/fr/shoppingcarts' },
+    { name: 'checkout', path: '/fr/checkout' },
+    { name: 'login', path: '/fr/security/login' },
+    { name: 'contact', path: '/fr/contact' },
+  );
+  cartToken = randomBytes(24).toString('base64url');
+  const now = Date.now();
+  const cart = await db.insertInto('carts').values({ token: cartToken, user_id: null, currency: 'EUR', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('cart_items').values({ cart_id: cart.id, variant_id: variant.id, quantity: 1, origin: 'Catalog', item_key: '', created_at: now }).execute();
+});
+
+/** A visitor with a cart line, on `path`, at a desktop or a phone's width. */
+async function visit(path: string, { javaScript = true, width = 1280, consent = true } = {}) {
+  const { page, context } = await openPage(bed.browser, `${bed.server.url}/fr/about`, { javaScript });
+  if (consent) await withConsentAnswered(context, bed.server.url);
+  await context.addCookies([{ name: 'cart', value: cartToken, url: bed.server.url }]);
+  await page.setViewportSize({ width, height: 740 });
+  await page.goto(`${bed.server.url}${path}`);
+  if (javaScript) await waitForShell(page);
+  return { page, close: () => context.close() };
+}
+
+async function expectNoViolations(page: Page, label: string, javaScript = true): Promise<void> {
+  const found = await axeViolations(page, { javaScript });
+  if (found.length) console.log(`axe-core on ${label}:\n  ${found.join('\n  ')}`);
+  expect(found).toEqual([]);
+}
+
+describe('axe-core on every page type', () => {
+  for (const javaScript of [true, false]) {
+    it(`finds nothing ${javaScript ? 'with' : 'without'} JavaScript`, async () => {
+      const found: string[] = [];
+      for (const { name, path } of pages) {
+        const { page, close } = await visit(path, { javaScript });
+        found.push(...(await axeViolations(page, { javaScript })).map((line) => `${name}: ${line}`));
+        await close();
+      }
+      if (found.length) console.log(`axe-core ${javaScript ? 'with' : 'without'} JavaScript:\n  ${found.join('\n  ')}`);
+      expect(found).toEqual([]);
+    });
+  }
+
+  it('finds nothing in the consent banner, the open search suggestions, and the phone\'s open settings and menu', async () => {
+    const banner = await visit('/fr/', { consent: false });
+    await expectNoViolations(banner.page, 'the consent banner');
+    await banner.close();
+    const search = await visit('/fr/about');
+    await search.page.click('#search-q');
+    await search.page.keyboard.type(pages[4].path.split('q=')[1].slice(0, 4));
+    await search.page.locator('#search-suggestions-list [role="option"]').first().waitFor();
+    await expectNoViolations(search.page, 'the search suggestions');
+    await search.close();
+    for (const javaScript of [true, false]) {
+      const phone = await visit('/fr/about', { width: 360, javaScript });
+      await phone.page.click('.header-settings-summary');
+      await phone.page.locator('.culture-widget a').first().waitFor({ state: 'visible' });
+      await expectNoViolations(phone.page, `the phone's unfolded settings ${javaScript ? 'with' : 'without'} JavaScript`, javaScript);
+      await phone.page.click('.header-settings-summary');
+      await phone.page.click('[data-nav-toggle]');
+      await phone.page.locator(`${javaScript ? '#mobile-navigation' : '#main-navigation'} .nav-link`).first().waitFor({ state: 'visible' });
+      await expectNoViolations(phone.page, `the phone menu ${javaScript ? 'with' : 'without'} JavaScript`, javaScript);
+      await phone.close();
+    }
+  });
+});
+
+describe('the Nu HTML Checker', () => {
+  it('finds no error in the server-rendered HTML of every page type', async () => {
+    const cookie = `cart=${cartToken}`;
+    const documents = [];
+    for (const { name, path } of pages) {
+      const answer = await fetch(`${bed.server.url}${path}`, { headers: { cookie } });
+      expect(answer.status).toBe(200);
+      documents.push({ name, html: await answer.text() });
+    }
+    const found = await vnuErrors(documents);
+    if (found.length) console.log(`Nu HTML Checker:\n  ${found.join('\n  ')}`);
+    expect(found).toEqual([]);
+  });
+});
