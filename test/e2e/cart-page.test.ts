@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { openPage, useBrowserTestBed, waitForShell, withConsentAnswered } from './support/browser';
 import type { VariantRecord } from '../../server/catalog/variants-data';
-import { plainVariant } from '../http/cart-helpers';
+import { methodId, plainVariant } from '../http/cart-helpers';
 import { productUrl } from '../support/catalog-product';
 
 const bed = useBrowserTestBed();
@@ -70,17 +70,51 @@ async function chooseShippingCountry(page: Page, code: string): Promise<void> {
   await cartReloaded(page);
 }
 
+/** Chooses a shipping method by its code (the cart reloads). */
+async function chooseMethod(page: Page, code: string): Promise<void> {
+  await markCart(page);
+  await page.check(`[data-cart-shipping-method][value="${await methodId(bed.server.db, code)}"]`);
+  await cartReloaded(page);
+}
+
 describe('the cart page with JavaScript', () => {
+  it('hides the no-JS update buttons, shows each line with its picture and product link, and the checkout button its loading state', async () => {
+    const { page, errors, lines, close } = await cartPage();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
+    expect(await page.isHidden(`[data-cart-update="${lines[0]!.itemId}"]`)).toBe(true);
+    expect(await page.isHidden('[data-cart] [data-cart-noscript]')).toBe(true);
+    const link = page.locator('[data-cart-line] a.cart-line-link');
+    expect(await link.getAttribute('href')).toContain(`/fr/catalog/product/${lines[0]!.variant.productId}/`);
+    await page.waitForFunction(() => (document.querySelector('[data-cart-line] img.cart-line-image') as HTMLImageElement | null)?.naturalWidth === 80);
+    await page.evaluate(() => {
+      const button = document.querySelector('[data-cart-checkout]')!;
+      new MutationObserver(() => {
+        if (button.classList.contains('is-loading') && button.getAttribute('aria-busy') === 'true') sessionStorage.setItem('cartLoadingSeen', 'yes');
+      }).observe(button, { attributes: true });
+    });
+    await Promise.all([page.waitForURL(/\/fr\/checkout$/), page.click('[data-cart-checkout]', { noWaitAfter: true })]);
+    expect(await page.evaluate(() => sessionStorage.getItem('cartLoadingSeen'))).toBe('yes');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+
   it('a shipping country change reloads the cart (methods of that country, the city field) without leaving the page', async () => {
     const { page, errors, close } = await cartPage();
     expect(await page.locator('[data-cart-city]').count()).toBe(0);
     await chooseShippingCountry(page, 'GB');
     expect(await page.inputValue('[data-cart-shipping-country]')).toBe('GB');
-    expect(await page.locator('[data-cart-city]').count()).toBe(1);
+    // No pickup method chosen: no city to ask.
+    expect(await page.locator('[data-cart-city]').count()).toBe(0);
     // The pickup-point method does not ship to GB; it does to FR.
     const methodsGb = await page.locator('[data-cart-shipping-method]').count();
     await chooseShippingCountry(page, 'FR');
     expect(await page.locator('[data-cart-shipping-method]').count()).toBe(methodsGb + 1);
+    // The city serves the pickup points' search only.
+    await chooseMethod(page, 'standard');
+    expect(await page.locator('[data-cart-city]').count()).toBe(0);
+    await chooseMethod(page, 'pickup-point');
+    expect(await page.locator('[data-cart-city]').count()).toBe(1);
     expect(new URL(page.url()).pathname).toBe('/fr/shoppingcarts');
     expect(errors).toEqual([]);
     await close();
@@ -89,6 +123,7 @@ describe('the cart page with JavaScript', () => {
   it('city autocomplete: nothing below 4 characters, NoCityFound when empty, chosen by keyboard and by mouse', async () => {
     const { page, errors, close } = await cartPage();
     await chooseShippingCountry(page, 'FR');
+    await chooseMethod(page, 'pickup-point');
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/cities/')) asked.push(decodeURIComponent(new URL(request.url()).pathname.split('/').pop()!));

@@ -87,6 +87,36 @@ describe('checkout with JavaScript', () => {
     await close();
   });
 
+  it('asks for the company name and VAT number of a business only; a postal code is checked for the country chosen', async () => {
+    const { page, errors, close } = await checkoutPage();
+    expect(await page.isChecked('#checkout-AccountType-Private')).toBe(true);
+    await page.waitForSelector('[data-checkout-business]', { state: 'hidden' });
+    await choose(page, '#checkout-AccountType-Company');
+    await page.waitForSelector('[data-checkout-business]', { state: 'visible' });
+    expect(await page.isVisible('form[data-checkout] [name="BillingCompany"]')).toBe(true);
+    await choose(page, '#checkout-AccountType-Private');
+    await page.waitForSelector('[data-checkout-business]', { state: 'hidden' });
+
+    // In the browser, the same rule as the server's: four digits are no French postal code, but a Belgian one.
+    const france = await page.getAttribute('form[data-checkout] [name="BillingCountry"] option:text-is("France")', 'value');
+    const belgium = await page.getAttribute('form[data-checkout] [name="BillingCountry"] option:text-is("Belgique")', 'value');
+    const country = (id: string) => page.evaluate((value) => {
+      // Set without a change event: a change would set the tax country and reload the page.
+      (document.querySelector('form[data-checkout] [name="BillingCountry"]') as HTMLSelectElement).value = value;
+    }, id);
+    await country(france!);
+    await page.fill('form[data-checkout] [name="BillingPostalCode"]', '7500');
+    await page.locator('form[data-checkout] [name="BillingPostalCode"]').blur();
+    await page.waitForFunction(() => (document.querySelector('form[data-checkout] [data-valmsg-for="BillingPostalCode"]')?.textContent ?? '') !== '');
+    expect(await page.getAttribute('form[data-checkout] [name="BillingPostalCode"]', 'aria-invalid')).toBe('true');
+    await country(belgium!);
+    await page.fill('form[data-checkout] [name="BillingPostalCode"]', '1000');
+    await page.locator('form[data-checkout] [name="BillingPostalCode"]').blur();
+    await page.waitForFunction(() => (document.querySelector('form[data-checkout] [data-valmsg-for="BillingPostalCode"]')?.textContent ?? 'x') === '');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('an invalid form scrolls back to the top and the button shows no loading; a valid one shows it', async () => {
     const { page, errors, close } = await checkoutPage();
     await page.fill('form[data-checkout] [name="Email"]', 'not an email');
@@ -170,7 +200,7 @@ describe('checkout with JavaScript', () => {
 
   it('VAT states: a check that changes the answer reloads, false to null does not; a malformed number says so', async () => {
     const { page, errors, close } = await checkoutPage();
-    await page.selectOption('form[data-checkout] [name="AccountType"]', 'Company');
+    await choose(page, '#checkout-AccountType-Company');
     // With a VAT number typed, a country change checks it again instead of reloading.
     await page.fill('form[data-checkout] [name="BillingVAT"]', '0123456789');
     await mark(page);
@@ -189,6 +219,8 @@ describe('checkout with JavaScript', () => {
     expect(await marked(page)).toBe(false);
     await waitForShell(page);
     expect(await page.evaluate(() => sessionStorage.getItem('checkout.vatState'))).toBe('false');
+    // The page came back as the server renders it: a business buyer says so again to see the VAT field.
+    await choose(page, '#checkout-AccountType-Company');
 
     // false -> null (VIES unreachable): no reload, the message says it could not be checked.
     await mark(page);
