@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { stockedVariant } from '../http/checkout-helpers';
 import { colourIn, topCategory } from '../support/catalog-lists';
+import { productUrl, twoAttributeProduct } from '../support/catalog-product';
 import { axeViolations, vnuErrors } from '../support/page-checks';
 import { openPage, useBrowserTestBed, waitForShell, withConsentAnswered } from './support/browser';
 
@@ -21,8 +22,8 @@ let cartToken = '';
 beforeAll(async () => {
   const { db } = bed.server;
   const variant = await stockedVariant(bed.server, 50);
-  const product = await db.selectFrom('product_variants').select('product_id').where('id', '=', variant.id).executeTakeFirstOrThrow();
-  const slug = await db.selectFrom('product_translations').select('slug').where('product_id', '=', product.product_id).where('culture', '=', 'fr').executeTakeFirstOrThrow();
+  // A product with colour squares and a second attribute, so the page shows every kind of choice.
+  const { productId } = await twoAttributeProduct(db);
   const top = await topCategory(db);
   const colour = await colourIn(db, top.id);
   const list = `/fr/catalog/category/${top.id}/${top.slug}`;
@@ -34,7 +35,7 @@ beforeAll(async () => {
     { name: 'catalog list', path: list },
     { name: 'filtered list', path: `${list}?filter=${filter}` },
     { name: 'search', path: `/fr/catalog?q=${encodeURIComponent(word)}` },
-    { name: 'product page', path: `/fr/catalog/product/${product.product_id}/${encodeURIComponent(slug.slug)}` },
+    { name: 'product page', path: await productUrl(db, productId) },
     { name: 'cart', path: '/fr/shoppingcarts' },
     { name: 'checkout', path: '/fr/checkout' },
     { name: 'login', path: '/fr/security/login' },
