@@ -117,6 +117,38 @@ describe('checkout with JavaScript', () => {
     await close();
   });
 
+  it("warns in the console (only there) of a checkout without its billing hidden fields, account-type radios or selected address", async () => {
+    const { page, errors, close } = await checkoutPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith('checkout:')) warnings.push(message.text());
+    });
+    // The complete page warns of nothing.
+    await page.focus('form[data-checkout] [name="Email"]');
+    await page.waitForFunction(() => document.querySelector('[data-checkout-business]')?.hasAttribute('hidden'));
+    expect(warnings).toEqual([]);
+    // A page rendered without those parts (an integrator's template): the behaviour says what it misses.
+    await page.route('**/fr/checkout', async (route) => {
+      const answer = await route.fetch();
+      const html = (await answer.text())
+        .replace(/<input type="hidden" name="Existing(Billing|Shipping)AddressId"[^>]*>/g, '')
+        .replace(/<input type="radio" id="checkout-AccountType-[^>]*>/g, '');
+      await route.fulfill({ response: answer, body: html });
+    });
+    const bothSeen = new Promise<void>((resolve) => page.on('console', () => warnings.length >= 2 && resolve()));
+    await page.reload();
+    await waitForShell(page);
+    expect(await page.locator('input[name="AccountType"]').count()).toBe(0);
+    await page.focus('form[data-checkout] [name="Email"]');
+    await bothSeen;
+    expect(warnings).toEqual([
+      'checkout: missing billing hidden fields (ExistingBillingAddressId, ExistingShippingAddressId)',
+      'checkout: missing account type radios (AccountType)',
+    ]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('an invalid form scrolls back to the top and the button shows no loading; a valid one shows it', async () => {
     const { page, errors, close } = await checkoutPage();
     await page.fill('form[data-checkout] [name="Email"]', 'not an email');

@@ -44,6 +44,11 @@ describe('the payment drop-in', () => {
     expect(await dropIn.getAttribute('data-environment')).toBe('test');
     expect(await dropIn.getAttribute('data-client-key')).toMatch(/^test_/);
 
+    // The billing country is chosen among the shop's countries, the order's preselected.
+    expect(await page.locator('#drop-in-BillingCountry').evaluate((control) => control.tagName)).toBe('SELECT');
+    expect(await page.inputValue('#drop-in-BillingCountry')).toBe('FR');
+    const shopCountries = await bed.server.db.selectFrom('countries').select('code').execute();
+    expect(await page.locator('#drop-in-BillingCountry option').count()).toBe(shopCountries.length + 1);
     await page.locator('#drop-in-CardNumber').fill('4111 1111 1111 1111');
     await page.locator('#drop-in-ExpiryDate').fill('12/39');
     await page.locator('#drop-in-Cvc').fill('737');
@@ -70,6 +75,9 @@ describe('the payment drop-in', () => {
     await page.waitForSelector('[data-drop-in-submit][aria-busy=true]');
     await page.waitForURL(/redirectResult=/);
     await page.locator('[data-payment-result=Authorised]').waitFor();
+    // Paid: the intro says so, and no card form is left.
+    expect(await page.locator('.payment-intro[data-payment-paid]').count()).toBe(1);
+    expect(await page.locator('form.drop-in, form[data-payment-form]').count()).toBe(0);
     expect((await findOrderById(bed.server.db, order.orderId))!.state).toBe('Paid');
     expect(errors).toEqual([]);
     await context.close();
