@@ -1,6 +1,7 @@
 // The address form of the address book: its fields, the checks of a posted address (shared by the
 // checkout's address popup and the account's address book) and the popup's save. The table's reads and
 // writes are in server/account-pages/address-book.ts.
+import { isPostalCode } from '../../common/validation-rules';
 import type { TFunction } from 'i18next';
 import type { Db } from '../db';
 import { defineForm, field, type FormResult } from '../forms';
@@ -56,7 +57,7 @@ export function addressId(value: unknown): number | null {
 }
 
 /**
- * Checks a validated address form further (a known country, the VAT number's national format): the row
+ * Checks a validated address form further (a known country, the postal code's and the VAT number's national formats): the row
  * to save, or the form's values and messages. callerErrors: the caller's own messages (the popup's
  * malformed Id), listed after the form's and before these.
  */
@@ -68,6 +69,7 @@ export async function checkAddressInput(db: Db, result: FormResult<typeof addres
   if (!country && !errors.BillingCountry) errors.BillingCountry = t('Checkout.UnknownCountry');
   const vat = (values.BillingVAT ?? '').trim();
   if (country && vat && !errors.BillingVAT && !vatFormatValid(country.code, vat)) errors.BillingVAT = t('Checkout.VatFormat');
+  if (country && !errors.BillingPostalCode && !isPostalCode(country.code, values.BillingPostalCode ?? '')) errors.BillingPostalCode = t('Validation.PostalCode');
   if (!result.ok || !country || Object.keys(errors).length) return { ok: false, values, errors };
   const data = result.data;
   return {

@@ -10,13 +10,17 @@ import { isHtmxRequest, renderPage } from '../http/render';
 import { addressFields, addressForm, addressId, addressTypes, type AddressValues, choiceAfterSave, requireOwnAddress, savePostedAddress } from './address-form';
 import { addressBookFlags } from './address-picker';
 import { countryOptions } from './vat';
+import { withCountryCodes } from './postal-codes';
+import { listCountries } from '../shipping/data';
 
 async function renderPopup(req: Request, res: Response, values: AddressValues, errors: AddressValues, status = 200): Promise<void> {
   const isNew = !values.Id || values.Id === '0';
-  const countries = await countryOptions(appLocals(req).db, res.locals.culture);
+  const { db } = appLocals(req);
+  const [countries, codes] = await Promise.all([countryOptions(db, res.locals.culture), listCountries(db, { culture: res.locals.culture })]);
   res.set('Cache-Control', 'no-store');
   const title = res.locals.t(isNew ? 'Checkout.Addresses.NewTitle' : 'Checkout.Addresses.EditTitle');
-  await renderPage(req, res, 'checkout/address', { title, form: addressForm, values, errors, countries, backHref: checkoutHref(res, values) }, status);
+  const form = withCountryCodes(addressForm, codes);
+  await renderPage(req, res, 'checkout/address', { title, form, values, errors, countries, backHref: checkoutHref(res, values) }, status);
 }
 
 /** The checkout's address, carrying the choices of its pickers. */

@@ -5,6 +5,7 @@ import { findOrderByNumber } from '../../server/orders/reads';
 import { useTestApp } from '../support/app';
 import { parseHtml, textOf } from '../support/html';
 import { resource } from '../support/resources';
+import { demo, signedIn } from './accounts-helpers';
 import { cartFor, countryId, validCheckout } from './checkout-helpers';
 
 const testApp = useTestApp();
@@ -114,5 +115,26 @@ describe('the business-only fields', () => {
     expect(kept.status).toBe(303);
     const order = (await findOrderByNumber(testApp.db, kept.headers.location.split('/').pop()!))!;
     expect(order.billing.company).toBe('ACME SA');
+  });
+});
+
+describe("the checkout's address popup and postal codes", () => {
+  test('the popup renders the rule with the countries, and refuses a 4-digit French postal code (400, nothing saved)', async () => {
+    const { agent } = await signedIn(testApp, demo.customer);
+    const popup = parseHtml((await agent.get('/fr/checkout/address?Id=0&AddressType=Billing')).text);
+    const csrf = popup.querySelector('input[name="_csrf"]')!.getAttribute('value')!;
+    const fr = await countryId(testApp, 'FR');
+    expect(popup.querySelector('input[name="BillingPostalCode"]')!.getAttribute('data-val-postalcode-countries')!.split(' ')).toContain(`${fr}:FR`);
+    const before = (await testApp.db.selectFrom('addresses').select('id').execute()).length;
+    const post = {
+      Id: '0', AddressType: 'Both', ExistingBillingAddressId: '0', ExistingShippingAddressId: '0', AccountType: 'Private', BillingFirstName: 'Claire',
+      BillingLastName: 'Dubois', BillingStreet1: '12 quai Saint-Antoine', BillingPostalCode: '6900', BillingCity: 'Lyon', BillingCountry: String(fr), _csrf: csrf,
+    };
+    const refused = await agent.post('/fr/checkout/address').type('form').send(post);
+    expect(refused.status).toBe(400);
+    expect(textOf(parseHtml(refused.text), '[data-valmsg-for="BillingPostalCode"]')).toBe(resource('fr', 'Validation.PostalCode'));
+    expect((await testApp.db.selectFrom('addresses').select('id').execute()).length).toBe(before);
+    const saved = await agent.post('/fr/checkout/address').type('form').send({ ...post, BillingPostalCode: '69002' });
+    expect(saved.status).toBe(303);
   });
 });
