@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { stockedVariant } from '../http/checkout-helpers';
-import { colourIn, topCategory } from '../support/catalog-lists';
+import { colourIn, mainBrandOf, tagByCode, topCategory } from '../support/catalog-lists';
 import { productUrl, twoAttributeProduct } from '../support/catalog-product';
 import { axeViolations, vnuErrors } from '../support/page-checks';
 import { openPage, useBrowserTestBed, waitForShell, withConsentAnswered } from './support/browser';
@@ -28,6 +28,8 @@ beforeAll(async () => {
   const colour = await colourIn(db, top.id);
   const list = `/fr/catalog/category/${top.id}/${top.slug}`;
   const filter = encodeURIComponent(JSON.stringify({ ProductAttributes: { [colour.attribute_id]: [colour.value_id] } }));
+  const brand = await mainBrandOf(db, top.id);
+  const tag = await tagByCode(db, 'new');
   const word = (await db.selectFrom('product_translations').select('name').where('culture', '=', 'fr').orderBy('product_id').executeTakeFirstOrThrow()).name.split(' ')[0];
   pages.push(
     { name: 'home', path: '/fr/' },
@@ -40,6 +42,11 @@ beforeAll(async () => {
     { name: 'checkout', path: '/fr/checkout' },
     { name: 'login', path: '/fr/security/login' },
     { name: 'contact', path: '/fr/contact' },
+    { name: 'list as a table', path: `${list}?display=table` },
+    { name: 'brand list', path: `/fr/catalog/brand/${brand.slug}` },
+    { name: 'tag list', path: `/fr/catalog/tag/${tag.id}/${tag.slug}` },
+    { name: 'register', path: '/fr/security/register' },
+    { name: 'forgotten password', path: '/fr/security/forgotpassword' },
   );
   cartToken = randomBytes(24).toString('base64url');
   const now = Date.now();
@@ -78,7 +85,7 @@ describe('axe-core on every page type', () => {
     });
   }
 
-  it('finds nothing in the consent banner, the open search suggestions, and the phone\'s open settings and menu', async () => {
+  it('finds nothing in the consent banner, the open search suggestions, a quick view, and the phone\'s open settings and menu', async () => {
     const banner = await visit('/fr/', { consent: false });
     await expectNoViolations(banner.page, 'the consent banner');
     await banner.close();
@@ -88,6 +95,11 @@ describe('axe-core on every page type', () => {
     await search.page.locator('#search-suggestions-list [role="option"]').first().waitFor();
     await expectNoViolations(search.page, 'the search suggestions');
     await search.close();
+    const list = await visit(pages[2].path);
+    await list.page.locator('.product-card a.quick-view-toggle').first().click();
+    await list.page.locator('.product-card .quick-view .quick-view-name').first().waitFor();
+    await expectNoViolations(list.page, 'an open quick view');
+    await list.close();
     for (const javaScript of [true, false]) {
       const phone = await visit('/fr/about', { width: 360, javaScript });
       await phone.page.click('.header-settings-summary');

@@ -81,6 +81,7 @@ function runVnu(files: string[]): Promise<string> {
     // vnu exits 1 when it found errors; its JSON on stdout is the answer either way.
     execFile('java', ['-jar', vnuJar, '--format', 'json', '--stdout', '--errors-only', ...files], { maxBuffer: 32 * 1024 * 1024 }, (error, stdout) => {
       if (stdout) resolve(stdout);
+      else if ((error as NodeJS.ErrnoException | null)?.code === 'ENOENT') reject(new Error('No java for the Nu HTML Checker: apt-get install -y default-jre-headless (as .ci/run does)'));
       else reject(error ?? new Error('vnu printed nothing'));
     });
   });
