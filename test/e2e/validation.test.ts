@@ -31,6 +31,37 @@ describe('jquery-validation loads at the first use of a declared form', () => {
     await context.close();
   });
 
+  it("the cart's forms need none: using the cart (its quantity, its coupon) fetches no jquery; the checkout's arrives at its first use", async () => {
+    const { page, context, requested, errors } = await openAbout('fr');
+    const variant = await bed.server.db.selectFrom('product_variants').select('id').where('is_active', '=', 1).where('stock_mode', '=', 'NoManagement').orderBy('id').executeTakeFirstOrThrow();
+    const status = await page.evaluate(async (id) => {
+      const token = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')!.content;
+      const answer = await fetch('/api/v1/catalog/products/addtocart', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-CSRF-Token': token },
+        body: JSON.stringify({ ProductVariantId: id, Quantity: 1 }),
+      });
+      return answer.status;
+    }, variant.id);
+    expect(status).toBe(200);
+    await page.goto(`${bed.server.url}/fr/shoppingcarts`);
+    await waitForShell(page);
+    const loaded = (name: string) => page.waitForFunction((chunk) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(`/chunks/${chunk}-`)), name);
+    await page.focus('[data-cart-quantity]');
+    await loaded('cart-page');
+    await page.focus('#coupon-code');
+    await loaded('coupon');
+    expect(validationChunk(requested)).toBe(false);
+    // The checkout has declared fields: painted first, the code comes at the first focus in its form.
+    await page.goto(`${bed.server.url}/fr/checkout`);
+    await waitForShell(page);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/validation-/.test(entry.name)))).toBe(false);
+    await page.focus('form[data-checkout] [name="Email"]');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/chunks\/validation-/.test(entry.name)));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('holds a submit that comes before the code, checks the form, and posts nothing invalid', async () => {
     const { page, context, requested } = await openAbout('nl');
     await page.evaluate(() => {
