@@ -58,6 +58,21 @@ describe('header search with suggestions in Chromium', () => {
     await close();
   });
 
+  it('opens the product of a suggestion clicked with the mouse (an option, with no link nested in it)', async () => {
+    const word = await commonWord();
+    const { page, close } = await openCatalogPage(bed, '/fr/about');
+    await page.click('#search-q');
+    await page.keyboard.type(word.slice(0, 5));
+    const option = page.locator('#search-suggestions-list [role="option"]').nth(1);
+    await option.waitFor();
+    expect(await option.locator('a, button, input').count()).toBe(0);
+    const href = await option.getAttribute('data-href');
+    await option.click();
+    await page.waitForURL((url) => url.pathname === href);
+    expect(await page.isHidden('.search-suggestions')).toBe(true);
+    await close();
+  });
+
   it('does nothing on an empty search', async () => {
     const { page, close } = await openCatalogPage(bed, '/fr/about');
     await page.click('#search-q');
