@@ -2,7 +2,9 @@
 // npm run bench [-- --products 100000 --duration 10 --connections 50]
 // Seeds (or reuses) a large catalog in a temporary database, starts the real server on loopback and
 // drives it with autocannon: home, a filtered category list, a product page and search suggestions,
-// next to the list page's own bytes served as a static file by the same server. Not a timed test:
+// next to the list page's own bytes served as a static file by the same server, and home's and the list's
+// bytes answered from memory by a bare node:http server (the ceiling). Every request sends
+// Accept-Encoding: br, gzip as browsers do; the answer column is the bytes on the wire. Not a timed test:
 // it prints the figures and whether the targets hold. DATABASE_URL=postgres://… benches PostgreSQL.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -10,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import http from 'node:http';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { prepareDatabase } from './bench/database.mjs';
 import { findTargets } from './bench/targets.mjs';
@@ -56,9 +60,9 @@ async function freePort() {
 }
 
 /** The real app (NODE_ENV=production: compiled templates kept, as in production) on a loopback port. */
-async function startServer(env, staticDir) {
+async function startServer(env, staticDir, script = 'scripts/bench-server.ts') {
   const port = await freePort();
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/bench-server.ts'], {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [script], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), BENCH_STATIC_DIR: staticDir },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -90,9 +94,20 @@ function drive(scenario, seconds, connections) {
   return autocannon({ url: scenario.origin, connections, duration: seconds, headers: scenario.headers, requests });
 }
 
+/** An answer's bytes as they travel (fetch would decode them). */
+function onTheWire(url, headers) {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (answer) => {
+      const chunks = [];
+      answer.on('data', (chunk) => chunks.push(chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode, encoding: answer.headers['content-encoding'], body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
 async function measure(scenario) {
-  const first = await fetch(scenario.origin + scenario.paths[0], { headers: scenario.headers });
-  const bytes = (await first.arrayBuffer()).byteLength;
+  const first = await onTheWire(scenario.origin + scenario.paths[0], scenario.headers);
+  const bytes = first.body.length;
   if (first.status !== 200) return { ...scenario, skipped: `answers ${first.status}` };
   process.stdout.write(`  ${scenario.name} …`);
   const connections = scenario.connections ?? options.connections;
@@ -103,6 +118,7 @@ async function measure(scenario) {
     ...scenario,
     connections,
     bytes,
+    encoding: first.encoding,
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -111,14 +127,34 @@ async function measure(scenario) {
   };
 }
 
+/** The app's own answers for home and the list, as sent, answered again by bare node:http from memory. */
+async function ceilingScenarios(targets, staticDir) {
+  const pages = { home: targets.scenarios[0], list: targets.scenarios[1] };
+  for (const [name, scenario] of Object.entries(pages)) {
+    const sent = await onTheWire(scenario.origin + scenario.paths[0], scenario.headers);
+    if (sent.encoding !== 'br') throw new Error(`${scenario.name}: sent ${sent.encoding ?? 'uncompressed'}, not brotli`);
+    writeFileSync(path.join(staticDir, `${name}.br`), sent.body);
+  }
+  const bare = await startServer({}, staticDir, 'scripts/bench/bare-server.mjs');
+  const ceiling = (name, scenario) => ({ ...scenario, name, origin: bare.url, paths: [`/${name.split(' ')[0]}`] });
+  targets.scenarios.push(
+    ceiling('home bytes, bare node:http from memory (ceiling)', pages.home),
+    ceiling('list bytes, bare node:http from memory (ceiling)', pages.list),
+  );
+  return bare;
+}
+
 async function main() {
   await ensureBuilt();
   const database = await prepareDatabase({ root, products: options.products, run });
   const staticDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-static-'));
   const server = await startServer(database.env, staticDir);
+  let bare = null;
   try {
     const targets = await findTargets({ database, origin: server.url });
     writeFileSync(path.join(staticDir, 'list.html'), targets.listHtml);
+    writeFileSync(path.join(staticDir, 'list.html.br'), zlib.brotliCompressSync(targets.listHtml));
+    bare = await ceilingScenarios(targets, staticDir);
     console.log(`Benchmark: ${options.products.toLocaleString('en')} products on ${database.name}, ${options.connections} connections, ${options.duration} s each`);
     // Lazily built state (templates, the search index, reference caches) is built before any timing.
     for (const scenario of targets.scenarios) await fetch(scenario.origin + scenario.paths[0], { headers: scenario.headers }).then((answer) => answer.arrayBuffer());
@@ -131,6 +167,7 @@ async function main() {
     console.log(`\n${table}`);
     writeFileSync(path.join(database.cacheDir, 'last-bench.md'), `${table}\n`);
   } finally {
+    await bare?.stop();
     await server.stop();
     await database.cleanup();
     rmSync(staticDir, { recursive: true, force: true });

@@ -53,8 +53,9 @@ export async function findTargets({ database, origin }) {
   const list = await listTarget(database);
   const product = await productTarget(database);
   const cookie = await visitorCookie(origin, `/${culture}/`);
-  const headers = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'fr', ...(cookie ? { cookie } : {}) };
-  const listAnswer = await fetch(origin + list.filtered, { headers });
+  // As browsers ask: the answers travel compressed (server/http/compression.ts), as they would to a shopper.
+  const headers = { accept: 'text/html,application/xhtml+xml', 'accept-language': 'fr', 'accept-encoding': 'br, gzip', ...(cookie ? { cookie } : {}) };
+  const listAnswer = await fetch(origin + list.filtered, { headers: { ...headers, 'accept-encoding': 'identity' } });
   const listHtml = await listAnswer.text();
   const suggestions = suggestionWords.map(
     (q) => `/api/v1/catalog/search/suggestions?q=${encodeURIComponent(q)}&nbrResults=5&accuracy=0.3&culture=${culture}`,

@@ -75,6 +75,9 @@ function compressingSend(req: Request, res: Response, original: Response['send']
     const encoding = chooseEncoding(req);
     if (!encoding || bytes.length < MIN_COMPRESSED_BYTES) return original.call(this, bytes);
     res.set('Content-Encoding', encoding);
+    // An ETag the route set names the plain bytes: each encoding is its own representation (RFC 9110 8.8.3).
+    const etag = res.get('ETag');
+    if (etag) res.set('ETag', etag.replace(/"$/, `-${encoding}"`));
     return original.call(this, compressNow(bytes, encoding));
   };
 }

@@ -76,6 +76,9 @@ function plainPieces(kept: KeptAnswer, token: Buffer | null): Buffer[] {
   return kept.parts.flatMap((part, index) => (index > 0 && token ? [token, part] : [part]));
 }
 
+/** Compressions of kept answers under way (pageCache().settled() waits for them). */
+const underway = new Set<Promise<unknown>>();
+
 /** The kept answer compressed once for this encoding, started the first time it is asked (until then: per request). */
 function encodedPieces(kept: KeptAnswer, encoding: Encoding, token: Buffer | null): Buffer[] {
   const key = `${encoding}:${token?.length ?? 0}`;
@@ -83,10 +86,12 @@ function encodedPieces(kept: KeptAnswer, encoding: Encoding, token: Buffer | nul
   if (spliced && spliced !== 'building') return assemble(spliced, token ?? Buffer.alloc(0));
   if (spliced === undefined) {
     kept.encoded.set(key, 'building');
-    void spliceEncode(encoding, kept.parts, token?.length ?? 0).then(
+    const work = spliceEncode(encoding, kept.parts, token?.length ?? 0).then(
       (done) => kept.encoded.set(key, done),
       () => kept.encoded.set(key, null),
     );
+    underway.add(work);
+    void work.finally(() => underway.delete(work));
   }
   return [compressNow(Buffer.concat(plainPieces(kept, token)), encoding)];
 }
@@ -170,5 +175,8 @@ export function pageCache(options: { ttlMs: number; maxEntries: number }) {
     next();
   }
 
-  return { serveKept, keepAnswers, clear: () => answers.clear() };
+  /** Resolves once the kept answers' compressions under way are done (for tests and the bench's warm-up). */
+  const settled = () => Promise.all([...underway]).then(() => undefined);
+
+  return { serveKept, keepAnswers, clear: () => answers.clear(), settled };
 }

@@ -14,8 +14,8 @@ const modifiedAt = (file: string): number | null => {
 };
 
 /**
- * The precompressed files beside `file` that are at least as new as it, looked up once per file and
- * process (the built files are named by their content; the few others change only with a build).
+ * The precompressed files beside `file` that are at least as new as it, remembered per file once found
+ * (the built files are named by their content; the few others change only with a build).
  */
 function variantsFinder() {
   const found = new Map<string, Encoding[]>();
@@ -25,7 +25,8 @@ function variantsFinder() {
       const original = modifiedAt(file);
       const fresh = (encoding: Encoding) => original !== null && (modifiedAt(file + SUFFIXES[encoding]) ?? -1) >= original;
       variants = (Object.keys(SUFFIXES) as Encoding[]).filter(fresh);
-      if (found.size < 10_000) found.set(file, variants);
+      // Only a twin found is remembered: a build under way may write one a moment later.
+      if (variants.length > 0 && found.size < 10_000) found.set(file, variants);
     }
     return variants;
   };
