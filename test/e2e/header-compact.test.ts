@@ -27,8 +27,14 @@ describe.each([true, false])('the header on a phone (JavaScript %s)', (javaScrip
     }
   });
 
-  it('unfolds the cultures, currency and login link from its summary, and opens the menu', async () => {
+  it('opens the menu, and unfolds the login link, currency and cultures from its summary', async () => {
     const { page, close } = await phonePage('/fr/about', javaScript);
+    await page.click('[data-nav-toggle]');
+    const menu = page.locator(javaScript ? '#mobile-navigation' : '#main-navigation');
+    await menu.locator('.nav-link').first().waitFor({ state: 'visible' });
+    // Without JavaScript the open menu has its own close link; with it, the toggle closes the menu.
+    await page.click(javaScript ? '[data-nav-toggle]' : '#main-navigation .nav-close');
+    await menu.locator('.nav-link').first().waitFor({ state: 'hidden' });
     const german = page.locator('.culture-widget a[hreflang="de"]');
     expect(await german.isVisible()).toBe(false);
     await page.click('.header-settings-summary');
@@ -36,10 +42,9 @@ describe.each([true, false])('the header on a phone (JavaScript %s)', (javaScrip
     expect(await page.isVisible('#currency-select')).toBe(true);
     expect(await page.isVisible('.header-login-link')).toBe(true);
     expect(await headerHeight(page)).toBeLessThan(120);
-    await page.click('.header-settings-summary');
-    await page.click('[data-nav-toggle]');
-    const menu = page.locator(javaScript ? '#mobile-navigation' : '#main-navigation');
-    await menu.locator('.nav-link').first().waitFor({ state: 'visible' });
+    // A click lands on the link (nothing covers or clips it) and opens the page in German.
+    await german.click();
+    await page.waitForURL((url) => url.pathname === '/de/about');
     await close();
   });
 
