@@ -85,7 +85,7 @@ describe('axe-core on every page type', () => {
     });
   }
 
-  it('finds nothing in the consent banner, the open search suggestions, a quick view, and the phone\'s open settings and menu', async () => {
+  it('finds nothing in the consent banner, the open search suggestions, a quick view, and on a phone the unfolded filters, settings and menu', async () => {
     const banner = await visit('/fr/', { consent: false });
     await expectNoViolations(banner.page, 'the consent banner');
     await banner.close();
@@ -101,6 +101,11 @@ describe('axe-core on every page type', () => {
     await expectNoViolations(list.page, 'an open quick view');
     await list.close();
     for (const javaScript of [true, false]) {
+      const phoneList = await visit(pages[3].path, { width: 360, javaScript });
+      await phoneList.page.click('.filter-panel-toggle');
+      await phoneList.page.locator('.facet-group').first().waitFor({ state: 'visible' });
+      await expectNoViolations(phoneList.page, `a filtered list on a phone, its filters unfolded ${javaScript ? 'with' : 'without'} JavaScript`, javaScript);
+      await phoneList.close();
       const phone = await visit('/fr/about', { width: 360, javaScript });
       await phone.page.click('.header-settings-summary');
       await phone.page.locator('.culture-widget a').first().waitFor({ state: 'visible' });
