@@ -8,7 +8,7 @@ import { addedToCartWidget } from '../../widgets/added-to-cart/route';
 import { miniCartWidget } from '../../widgets/mini-cart/route';
 import { addToCartAndSummarize, changeQuantity, type LineChange, loadSummary, removeItem } from './actions';
 import { citySuggestions, deliveryOptions, setCity, setCountries, setShippingCountry, setShippingMethod } from './delivery';
-import { lineProducts } from './line-pictures';
+import { productLinks } from './line-links';
 import { parseAddition, parseIdInput, parseQuantityInput } from './input';
 import { addedAnswer, addedNotices, cartInfo, cartPageModel, quantityChangedMessage } from './view';
 
@@ -151,8 +151,8 @@ async function renderCartPage(req: Request, res: Response, { errors = {}, status
   const loaded = await loadSummary(req, res);
   const changed = typeof req.query.changed === 'string' && /^\d+$/.test(req.query.changed) ? Number(req.query.changed) : null;
   const { db } = appLocals(req);
-  const products = await lineProducts(db, { productIds: loaded?.summary.lines.map((line) => line.productId) ?? [], culture: res.locals.culture, basePath: res.locals.basePath });
-  const model = cartPageModel(res, loaded, await deliveryOptions(db, loaded?.cart ?? null, res.locals.culture), { changedItemId: changed, products });
+  const links = await productLinks(db, { productIds: loaded?.summary.lines.map((line) => line.productId) ?? [], culture: res.locals.culture, basePath: res.locals.basePath });
+  const model = cartPageModel(res, loaded, await deliveryOptions(db, loaded?.cart ?? null, res.locals.culture), { changedItemId: changed, links });
   const messages = [...new Set(Object.values(errors).map((key) => res.locals.t(key) as string))];
   await renderPage(req, res, 'cart/cart', { ...model, errors: messages }, status);
 }

@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import { decimalAmount, formatMoney } from '../shared/money';
 import type { AddedToCart, LoadedCart } from './actions';
 import type { deliveryOptions } from './delivery';
-import type { LineProduct } from './line-pictures';
+import { imageSet, pictures } from '../catalog/urls';
 import type { CartLine, CartSummary } from './pricing';
 
 // What the cart's answers show, built from what the handler loaded (no query here): the spec's cart
@@ -70,7 +70,7 @@ export function cartPageModel(
   res: Response,
   loaded: LoadedCart | null,
   { countries, methods, city }: Awaited<ReturnType<typeof deliveryOptions>>,
-  { changedItemId, products }: { changedItemId: number | null; products: Map<number, LineProduct> },
+  { changedItemId, links }: { changedItemId: number | null; links: Map<number, string> },
 ) {
   const culture: string = res.locals.culture;
   const cart = loaded?.cart ?? null;
@@ -87,8 +87,10 @@ export function cartPageModel(
       ...line,
       unitHtml: show(line.unitInclCents),
       totalHtml: show(line.totalInclCents),
-      href: products.get(line.productId)?.href ?? null,
-      image: products.get(line.productId)?.image ?? null,
+      href: links.get(line.productId) ?? null,
+      // The chosen variant's picture (its colour's photo, else the product's), in the cart's sizes.
+      image: imageSet(line.options?.image ?? null, pictures.cartLine, res.locals.basePath),
+      optionsText: line.options?.text ?? '',
     })),
     countries: countries.map((country) => ({ id: country.id, code: country.code, name: country.name })),
     methods: methods.map((method) => ({

@@ -7,6 +7,7 @@ import { type CartSummary, summarizeCart } from '../cart/pricing';
 import { appLocals } from '../http/locals';
 import { renderPage } from '../http/render';
 import { bankTransferDetails } from '../orders/bank';
+import { linePicture } from '../orders/pictures';
 import { listAddresses, type SavedAddress } from '../account-pages/address-book';
 import { moneyFormatter } from '../shared/money';
 import { idOf } from '../shared/ids';
@@ -115,6 +116,7 @@ export async function renderCheckout(req: Request, res: Response, model: Checkou
     sameAddress: same,
     bank: bankTransferDetails(req.app.locals.config),
     pickers,
+    picture: linePicture(res.locals.basePath),
   };
   await renderPage(req, res, 'checkout/index', page, status);
 }

@@ -16,7 +16,7 @@ const labelled = (t: TFunction, key: string): string => t('Orders.Labelled', { l
 /** The order confirmation, in the order's culture: lines, totals, and for a bank transfer where to pay. */
 export function confirmationText(t: TFunction, order: OrderView, link: string, bank: BankDetails): string {
   const money = moneyFormatter(order.currency, order.culture);
-  const lines = order.lines.map((line) => `${line.quantity} × ${line.name} (${line.sku})  ${money(line.totalInclCents)}`);
+  const lines = order.lines.map((line) => `${line.quantity} × ${line.name}${line.options?.text ? ` – ${line.options.text}` : ''} (${line.sku})  ${money(line.totalInclCents)}`);
   const totals = [
     `${labelled(t, 'Orders.Subtotal')} ${money(order.subtotalInclCents)}`,
     ...(order.shippingInclCents ? [`${labelled(t, 'Orders.Shipping')} ${money(order.shippingInclCents)}`] : []),

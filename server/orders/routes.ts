@@ -7,6 +7,7 @@ import { countryNames } from '../shipping/data';
 import { isOrderNumber } from '../shared/order-numbers';
 import { maySeeOrder } from './access';
 import { bankTransferDetails } from './bank';
+import { linePicture } from './pictures';
 import { findOrderByNumber } from './reads';
 
 export function siteRoutes(): Router {
@@ -25,6 +26,7 @@ export function cultureRoutes(): Router {
     const countries = await countryNames(db, { ids: [order.billing.countryId, order.shipping.countryId], culture: res.locals.culture });
     await renderPage(req, res, 'orders/confirmation', {
       countries,
+      picture: linePicture(res.locals.basePath),
       title: res.locals.t('Orders.ConfirmationTitle', { number: order.number }),
       order,
       money: moneyFormatter(order.currency, res.locals.culture),

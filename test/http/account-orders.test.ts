@@ -3,6 +3,7 @@
 // detail with its real lines, shipping, discount, taxes, totals, addresses and, while a bank transfer is
 // awaited, where to pay. Only the owner sees an order; a visitor is sent to log in.
 import request from 'supertest';
+import { variantOptions } from '../../server/catalog/variant-options';
 import { formatMoney } from '../../server/shared/money';
 import { transitionOrder } from '../../server/orders/orders';
 import { useTestApp } from '../support/app';
@@ -147,7 +148,9 @@ describe('real orders', () => {
     expect(textOf(html, '.order-shipping-method')).toBe('Livraison express');
 
     const [line] = await testApp.db.selectFrom('order_lines').selectAll().where('order_id', '=', bank.id).execute();
-    expect(textsOf(html, '.order-lines:not(.order-taxes) tbody td')).toEqual([`3 × ${line.name} (${line.sku})`, money(line.total_incl_cents)]);
+    // The chosen variant in words after its code (views/partials/orders/order-lines.ejs).
+    const options = (await variantOptions(testApp.db, { variantIds: [line.variant_id], culture: 'fr' })).get(line.variant_id)!.text;
+    expect(textsOf(html, '.order-lines:not(.order-taxes) tbody td')).toEqual([`3 × ${line.name} (${line.sku}) ${options}`, money(line.total_incl_cents)]);
     const totals = textsOf(html, '.order-lines:not(.order-taxes) tfoot td');
     expect(bank.discount_incl_cents).toBeGreaterThan(0);
     expect(totals).toEqual([money(bank.subtotal_incl_cents), money(bank.shipping_incl_cents), `-${money(bank.discount_incl_cents)}`, money(bank.tax_cents), money(bank.total_incl_cents)]);

@@ -1,6 +1,7 @@
 // The cart page's lines: each with its product's picture (the renditions of catalog/urls.ts pictures.cartLine)
 // and a link back to its product page; the no-JS buttons marked for hiding once scripts run.
 import { pictures } from '../../server/catalog/urls';
+import { variantOptions } from '../../server/catalog/variant-options';
 import { parseHtml, textOf } from '../support/html';
 import { useTestApp } from '../support/app';
 import { cartVisitor, plainVariant } from './cart-helpers';
@@ -8,14 +9,13 @@ import { cartVisitor, plainVariant } from './cart-helpers';
 const testApp = useTestApp();
 
 describe('the cart lines', () => {
-  test("show the product's first photo in the cart's sizes and link to the product page in the culture", async () => {
+  test("show the chosen variant's photo in the cart's sizes, its option values, and link to the product page in the culture", async () => {
     const variant = await plainVariant(testApp.db);
     const { agent, api } = await cartVisitor(testApp);
     await api.add({ ProductVariantId: variant.id });
-    const photo = await testApp.db
-      .selectFrom('product_images as image').innerJoin('assets', 'assets.id', 'image.asset_id')
-      .select(['assets.id', 'assets.name']).where('image.product_id', '=', variant.productId).where('image.kind', '=', 'photo')
-      .orderBy('image.position').executeTakeFirst();
+    const options = (await variantOptions(testApp.db, { variantIds: [variant.id], culture: 'de' })).get(variant.id)!;
+    const photo = options.image;
+    expect(options.text).not.toBe('');
     const slug = (await testApp.db.selectFrom('product_translations').select('slug').where('product_id', '=', variant.productId).where('culture', '=', 'de').executeTakeFirstOrThrow()).slug;
 
     const page = await agent.get('/de/shoppingcarts');
@@ -24,6 +24,8 @@ describe('the cart lines', () => {
     const link = line.querySelector('a.cart-line-link')!;
     expect(link.getAttribute('href')).toBe(`/de/catalog/product/${variant.productId}/${encodeURIComponent(slug)}`);
     expect(textOf(line, '.cart-line-link .cart-line-name')).not.toBe('');
+    // The chosen variant in words (its option values in the culture), not only its code.
+    expect(textOf(line, '[data-cart-line-options]')).toBe(options.text);
     const image = link.querySelector('img.cart-line-image')!;
     const expected = photo ? `/assets/${photo.id}/80x80/${encodeURIComponent(photo.name)}` : '/assets/80x80/nophoto.jpg';
     expect(image.getAttribute('src')).toBe(expected);

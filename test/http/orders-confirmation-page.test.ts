@@ -1,4 +1,8 @@
 // The confirmation page's addresses (with their country) and its labels (French spaces before a colon).
+import { variantOptions } from '../../server/catalog/variant-options';
+import { imageSet, pictures } from '../../server/catalog/urls';
+import { findOrderByNumber } from '../../server/orders/reads';
+import { confirmationText } from '../../server/orders/mail';
 import { useTestApp } from '../support/app';
 import { parseHtml, textOf, textsOf } from '../support/html';
 import { resource } from '../support/resources';
@@ -26,6 +30,19 @@ describe('the confirmation page', () => {
     expect(addresses).toHaveLength(2);
     expect(addresses[0]).toContain('France');
     expect(addresses[1]).toContain('Belgique');
+  });
+
+  test("each line names the chosen variant's option values and shows its picture; the mail names them too", async () => {
+    const { number, page } = await placed();
+    const order = (await findOrderByNumber(testApp.db, number))!;
+    const options = (await variantOptions(testApp.db, { variantIds: [order.lines[0]!.variantId], culture: 'fr' })).get(order.lines[0]!.variantId)!;
+    expect(options.text).not.toBe('');
+    const html = parseHtml(page.text);
+    expect(textOf(html, '.order-lines [data-order-line-options]')).toBe(options.text);
+    expect(html.querySelector('.order-lines img.order-line-image')!.getAttribute('src')).toBe(imageSet(options.image, pictures.cartLine).src);
+    const t = testApp.app.locals.localization.translator('fr');
+    const mail = confirmationText(t, order, 'https://shop.example/', { holder: 'H', iban: 'I', bic: 'B' });
+    expect(mail).toContain(`${order.lines[0]!.quantity} × ${order.lines[0]!.name} – ${options.text} (${order.lines[0]!.sku})`);
   });
 
   test('French puts a space before the colon, German does not', async () => {
