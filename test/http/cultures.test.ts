@@ -48,7 +48,11 @@ describe('each page speaks its culture', () => {
     expect(attributeOf(page, 'html', 'lang')).toBe(culture);
     expect(attributeOf(page, 'html', 'data-culture')).toBe(culture);
     expect(attributeOf(page, '#main-navigation', 'aria-label')).toBe(resource(culture, 'Core.MainNavigation'));
-    expect(attributesOf(page, '#main-navigation a', 'href').every((href) => href!.startsWith(`/${culture}/`))).toBe(true);
+    // Every link that leaves the page stays in the culture (the menu's close link, for a menu opened
+    // without JavaScript, points inside the page).
+    const leaving = attributesOf(page, '#main-navigation a', 'href').filter((href) => !href!.startsWith('#'));
+    expect(leaving.length).toBeGreaterThan(0);
+    expect(leaving.every((href) => href!.startsWith(`/${culture}/`))).toBe(true);
   });
 
   it('has hreflang alternates for the six cultures and x-default: absolute, same path and query', async () => {
