@@ -95,15 +95,17 @@ function siteRouter(app: Application, { config, logger }: AppDependencies, sessi
   site.use('/static/dist', precompressedStatic(path.join(staticDir, 'dist'), { immutable: true, maxAge: '365d', index: false }));
   site.use('/static', precompressedStatic(staticDir, { maxAge: '1h', index: false }));
   site.use(assetRoutes(config));
-  // Every answer after this over 1 KB of HTML, JSON or XML travels compressed (kept pages: once per encoding).
-  site.use(compressAnswers());
   site.use(requestLog(logger));
+  // A kept page for a visitor without a session goes out here, before any other work (it is compressed
+  // once per encoding by the page cache itself); every answer after this over 1 KB of HTML, JSON or XML
+  // travels compressed.
+  site.use(app.locals.pageCache.serveKept({ withoutSession: true }));
+  site.use(compressAnswers());
   site.use(localizationApi(app.locals.localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));
   site.use(formsLocals);
   // Payment provider notifications: signed by HMAC, without session or CSRF token (server/payments/routes.ts).
   site.use(paymentArea.notificationRoutes());
-  site.use(app.locals.pageCache.serveKept({ withoutSession: true }));
   site.use(session.middleware, ...csrfProtection(), takeFlash, loadCurrentUser());
   site.use(app.locals.pageCache.serveKept());
   site.use('/api/', app.locals.rateLimit({ name: 'api', windowMs: 60_000, limit: 300 }));
