@@ -22,7 +22,7 @@ import * as paymentArea from './payments/routes';
 import * as pickupArea from './pickup/routes';
 import { whenCatalogCachesClear } from './catalog/lists-cache';
 import { type RateLimiterFactory, rateLimiters } from './http/rate-limit';
-import { requestLog } from './http/request-log';
+import { answerLogger, requestLog } from './http/request-log';
 import type { RedisClient } from './http/redis';
 import { csrfProtection, securityHeaders, sessions } from './http/security';
 import { healthRoutes } from './health/routes';
@@ -88,6 +88,9 @@ const salesAreas = [cartArea, couponArea, currencyArea, checkoutArea, orderArea,
 /** {app}/…: plumbing in its order, then the site-level addresses (the JSON API, integrators' widgets). */
 function siteRouter(app: Application, { config, logger }: AppDependencies, session: ReturnType<typeof sessions>): Router {
   const site = Router();
+  // A kept page for a visitor without a session goes out first, with the headers it was kept with
+  // (the security headers included), before any other work; it is logged like every answer.
+  site.use(app.locals.pageCache.serveKept({ withoutSession: true, logAnswer: answerLogger(logger) }));
   site.use(securityHeaders(config));
   site.use(healthRoutes());
   // Built files carry a content hash, so they never change; the rest may, so it is kept an hour.
@@ -96,10 +99,8 @@ function siteRouter(app: Application, { config, logger }: AppDependencies, sessi
   site.use('/static', precompressedStatic(staticDir, { maxAge: '1h', index: false }));
   site.use(assetRoutes(config));
   site.use(requestLog(logger));
-  // A kept page for a visitor without a session goes out here, before any other work (it is compressed
-  // once per encoding by the page cache itself); every answer after this over 1 KB of HTML, JSON or XML
-  // travels compressed.
-  site.use(app.locals.pageCache.serveKept({ withoutSession: true }));
+  // Every answer after this over 1 KB of HTML, JSON or XML travels compressed (kept pages are compressed
+  // once per encoding by the page cache itself).
   site.use(compressAnswers());
   site.use(localizationApi(app.locals.localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));

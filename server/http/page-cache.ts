@@ -1,6 +1,7 @@
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { consentCookieName } from '../../common/consent-settings';
+import { cultures } from '../config';
 import { chooseEncoding, compressNow, type Encoding, MIN_COMPRESSED_BYTES } from './compression';
 import { csrfTokenFor, sessionCookieName } from './security';
 import { assemble, spliceEncode, type SplicedAnswer } from './spliced-encoding';
@@ -11,7 +12,8 @@ const TOKEN = 'csrf-token-of-this-visitor-b5d2';
 
 interface KeptAnswer {
   expires: number;
-  headers: Record<string, string>;
+  /** Every header the answer had when kept (security headers included), less the per-visitor ones. */
+  headers: [string, string | number | string[]][];
   /** The body, encoded once, cut where the visitor's token goes. */
   parts: Buffer[];
   /** The parts' bytes together. */
@@ -42,6 +44,9 @@ function cookiesOf(req: Request): Record<string, string | undefined> {
 function hasSessionCookie(req: Request): boolean {
   return Boolean(cookiesOf(req)[sessionCookieName]);
 }
+
+/** Kept pages live under /{culture}/ (the culture router keeps them); nothing else is looked up. */
+const culturePath = new RegExp(`^/(${cultures.join('|')})(/|$)`);
 
 /** The visitor's chosen currency (server/currencies): the header names it, prices may follow it. */
 const currencyCookieName = 'currency';
@@ -76,6 +81,9 @@ function plainPieces(kept: KeptAnswer, token: Buffer | null): Buffer[] {
   return kept.parts.flatMap((part, index) => (index > 0 && token ? [token, part] : [part]));
 }
 
+/** Headers that belong to one answer or one visitor (the CSRF cookie a first visit sets), never kept. */
+const perVisitorHeaders = new Set(['set-cookie', 'content-length', 'etag', 'content-encoding', 'date', 'connection', 'transfer-encoding', 'last-modified']);
+
 /** Compressions of kept answers under way (pageCache().settled() waits for them). */
 const underway = new Set<Promise<unknown>>();
 
@@ -103,7 +111,8 @@ function encodedPieces(kept: KeptAnswer, encoding: Encoding, token: Buffer | nul
  */
 function send(req: Request, res: Response, kept: KeptAnswer): void {
   const token = kept.parts.length > 1 ? Buffer.from(csrfTokenFor(req, res)) : null;
-  res.status(200).set(kept.headers);
+  res.statusCode = 200;
+  for (const [name, value] of kept.headers) res.setHeader(name, value);
   res.vary('Accept-Encoding');
   const encoding = kept.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(req) : null;
   if (encoding) res.set('Content-Encoding', encoding);
@@ -128,8 +137,8 @@ export function pageCache(options: { ttlMs: number; maxEntries: number }) {
   const answers = new Map<string, KeptAnswer>();
 
   function keep(key: string, res: Response, body: string): void {
-    const headers: Record<string, string> = {};
-    for (const name of ['Content-Type', 'Cache-Control', 'Vary']) if (res.get(name)) headers[name] = String(res.get(name));
+    const headers = Object.entries(res.getHeaders())
+      .filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined && !perVisitorHeaders.has(entry[0]));
     const parts = body.split(TOKEN).map((part) => Buffer.from(part));
     answers.delete(key);
     const length = parts.reduce((sum, part) => sum + part.length, 0);
@@ -150,12 +159,13 @@ export function pageCache(options: { ttlMs: number; maxEntries: number }) {
    * session and serves the visitors who have none (so no account and no notice): most visitors of a
    * shop, who then cost no session read at all.
    */
-  function serveKept({ withoutSession = false } = {}) {
+  function serveKept({ withoutSession = false, logAnswer }: { withoutSession?: boolean; logAnswer?: (req: Request, res: Response) => void } = {}) {
     return (req: Request, res: Response, next: NextFunction): void => {
-      if (withoutSession && hasSessionCookie(req)) return next();
+      if (withoutSession && (answers.size === 0 || !culturePath.test(req.path) || hasSessionCookie(req))) return next();
       const found = keptFor(req, res);
-      if (found?.kept) return send(req, res, found.kept);
-      next();
+      if (!found?.kept) return next();
+      logAnswer?.(req, res);
+      send(req, res, found.kept);
     };
   }
 

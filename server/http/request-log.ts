@@ -4,7 +4,16 @@ import { isHtmxRequest } from './render';
 
 /** One structured line per answered page or API request: method, path, status, duration (no query, no cookies). */
 export function requestLog(logger: Logger) {
+  const logAnswer = answerLogger(logger);
   return (req: Request, res: Response, next: NextFunction) => {
+    logAnswer(req, res);
+    next();
+  };
+}
+
+/** Logs the answer to this request when it is finished (also used by the page cache's early path). */
+export function answerLogger(logger: Logger) {
+  return (req: Request, res: Response): void => {
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const level = res.statusCode >= 500 ? 'error' : 'info';
@@ -13,6 +22,5 @@ export function requestLog(logger: Logger) {
       const entry = { method: req.method, path: req.originalUrl.split('?')[0], status: res.statusCode, durationMs };
       logger[level]({ ...entry, htmx: isHtmxRequest(req) }, 'request');
     });
-    next();
   };
 }

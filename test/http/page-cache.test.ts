@@ -55,6 +55,17 @@ describe('pages kept for visitors who are not signed in', () => {
     expect(await sessions()).toEqual(before);
   });
 
+  it('gives a kept page the headers of a rendered one: security headers, type, caching; never the first visitor’s cookie', async () => {
+    const rendered = await request(server).get('/fr/about');
+    const kept = await request(server).get('/fr/about');
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'content-type', 'cache-control']) {
+      expect([name, kept.headers[name]]).toEqual([name, rendered.headers[name]]);
+    }
+    const cookieOf = (answer: request.Response) => ((answer.headers['set-cookie'] as unknown as string[]) ?? []).join();
+    expect(cookieOf(kept)).toMatch(/^csrf=/);
+    expect(cookieOf(kept)).not.toBe(cookieOf(rendered));
+  });
+
   it('shows a change once the kept answer is dropped', async () => {
     await visit(request.agent(server));
     await retitle('Fresh title');
