@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { useTestApp } from '../support/app';
 import { attributeOf, parseHtml } from '../support/html';
-import { createTwoFactorAccount, currentCode } from '../support/two-factor';
+import { createTwoFactorAccount, submitTwoFactorCode } from '../support/two-factor';
 import { demo, visitor, type Agent } from './accounts-helpers';
 
 const testApp = useTestApp();
@@ -75,11 +75,7 @@ describe('returnUrl after a sign-in', () => {
     const { agent, token } = await visitor(testApp);
     const password = await agent.post('/fr/security/login').type('form').send({ _csrf: token, Email: account.email, Password: account.password, returnUrl });
     expect(password.headers.location).toBe('/fr/security/login/twofactor');
-    const answer = await agent
-      .post('/fr/security/login/twofactor')
-      .set({ 'HX-Request': 'true', 'HX-Target': 'two-factor-sign-in', 'X-CSRF-Token': token })
-      .type('form')
-      .send({ Code: currentCode(account.secret) });
+    const answer = await submitTwoFactorCode(agent, token, account.secret);
     expect(answer.status).toBe(200);
     expect(answer.headers['hx-redirect']).toBe(returnUrl === '/fr/жар' ? '/fr/%D0%B6%D0%B0%D1%80' : '/fr/');
   });

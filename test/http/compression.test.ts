@@ -1,16 +1,11 @@
-import http, { type IncomingHttpHeaders, type Server } from 'node:http';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
-import { useTestApp } from '../support/app';
+import { useListeningServer, useTestApp } from '../support/app';
 import { csrfTokenOf, parseHtml } from '../support/html';
 
 const testApp = useTestApp();
-let server: Server;
-beforeAll(async () => {
-  server = testApp.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const listening = useListeningServer(testApp);
 
 interface RawAnswer {
   status: number;
@@ -23,7 +18,7 @@ interface RawAnswer {
 
 /** The answer as the wire carries it (supertest and fetch would decode it before the test sees it). */
 function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  const { port } = server.address() as AddressInfo;
+  const { port } = listening().address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port, path, method, headers }, (answer) => {
       const chunks: Buffer[] = [];

@@ -1,16 +1,9 @@
-import type { Server } from 'node:http';
 import request from 'supertest';
-import { useTestApp } from '../support/app';
+import { useListeningServer, useTestApp } from '../support/app';
 import { attributeOf, csrfTokenOf, parseHtml, textOf } from '../support/html';
 
 const testApp = useTestApp();
-// One listening server, so every request names the same Host (supertest gives a bare app a new port each time).
-let server: Server;
-beforeAll(async () => {
-  server = testApp.app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-});
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+const listening = useListeningServer(testApp);
 
 /** Changes the about page's title behind the cache's back, as an editor's save in another process would. */
 const retitle = (title: string) =>
@@ -26,11 +19,11 @@ describe('pages kept for visitors who are not signed in', () => {
   beforeEach(() => testApp.app.locals.pageCache.clear());
 
   it('renders a page once for everyone, with each visitor’s own CSRF token, which works', async () => {
-    const first = request.agent(server);
+    const first = request.agent(listening());
     const firstPage = await visit(first);
     const title = textOf(firstPage, 'h1');
     await retitle('Renamed while kept');
-    const second = request.agent(server);
+    const second = request.agent(listening());
     const secondPage = await visit(second);
     expect(textOf(secondPage, 'h1')).toBe(title);
     const tokens = [csrfTokenOf(firstPage), csrfTokenOf(secondPage)];
@@ -45,19 +38,19 @@ describe('pages kept for visitors who are not signed in', () => {
   it('serves a visitor without a session with no session work: no session is stored, and the kept page sets the visitor’s CSRF cookie', async () => {
     const sessions = () => testApp.db.selectFrom('sessions').select('sid').execute();
     const before = await sessions();
-    await visit(request.agent(server));
-    const kept = await request(server).get('/fr/about');
+    await visit(request.agent(listening()));
+    const kept = await request(listening()).get('/fr/about');
     const cookies = (kept.headers['set-cookie'] as unknown as string[]) ?? [];
     expect(cookies.map((cookie) => cookie.split('=')[0])).toEqual(['csrf']);
-    const returning = await request(server).get('/fr/about').set('Cookie', cookies[0].split(';')[0]);
+    const returning = await request(listening()).get('/fr/about').set('Cookie', cookies[0].split(';')[0]);
     expect(returning.headers['set-cookie']).toBeUndefined();
     expect(csrfTokenOf(parseHtml(returning.text))).toBe(csrfTokenOf(parseHtml(kept.text)));
     expect(await sessions()).toEqual(before);
   });
 
   it('gives a kept page the headers of a rendered one: security headers, type, caching; never the first visitor’s cookie', async () => {
-    const rendered = await request(server).get('/fr/about');
-    const kept = await request(server).get('/fr/about');
+    const rendered = await request(listening()).get('/fr/about');
+    const kept = await request(listening()).get('/fr/about');
     for (const name of ['content-security-policy', 'permissions-policy', 'x-content-type-options', 'strict-transport-security', 'referrer-policy', 'content-type', 'cache-control']) {
       expect([name, kept.headers[name]]).toEqual([name, rendered.headers[name]]);
     }
@@ -67,35 +60,35 @@ describe('pages kept for visitors who are not signed in', () => {
   });
 
   it('shows a change once the kept answer is dropped', async () => {
-    await visit(request.agent(server));
+    await visit(request.agent(listening()));
     await retitle('Fresh title');
     testApp.app.locals.pageCache.clear();
-    expect(textOf(await visit(request.agent(server)), 'h1')).toBe('Fresh title');
+    expect(textOf(await visit(request.agent(listening())), 'h1')).toBe('Fresh title');
   });
 
   it('keeps the page region and the whole document apart, and each consent choice apart', async () => {
-    const agent = request.agent(server);
+    const agent = request.agent(listening());
     await visit(agent);
     const region = await agent.get('/fr/about').set('HX-Request', 'true').set('HX-Target', 'page');
     expect(region.text.startsWith('<title>')).toBe(true);
-    const whole = await visit(request.agent(server));
+    const whole = await visit(request.agent(listening()));
     expect(whole.querySelector('html')).not.toBeNull();
     expect(whole.querySelector('[data-consent-banner]')).not.toBeNull();
     const consent = encodeURIComponent(JSON.stringify({ stamp: '2026-11-01', preferences: true, statistics: false, marketing: false }));
-    const answered = await request.agent(server).get('/fr/about').set('Cookie', `CookieConsent=${consent}`);
+    const answered = await request.agent(listening()).get('/fr/about').set('Cookie', `CookieConsent=${consent}`);
     expect(parseHtml(answered.text).querySelector('[data-consent-banner]')).toBeNull();
   });
 
   it('never serves a page made for a forged Host header to anyone else', async () => {
-    await request(server).get('/fr/about').set('Host', 'evil.example');
-    const page = await visit(request.agent(server));
+    await request(listening()).get('/fr/about').set('Host', 'evil.example');
+    const page = await visit(request.agent(listening()));
     const alternates = page.querySelectorAll('link[rel="alternate"]').map((link) => link.getAttribute('href') ?? '');
     expect(alternates).toHaveLength(7);
     expect(alternates.filter((href) => href.includes('evil.example'))).toEqual([]);
   });
 
   it('never keeps what a signed-in customer sees, nor a page with a notice', async () => {
-    const agent = request.agent(server);
+    const agent = request.agent(listening());
     const token = csrfTokenOf(await visit(agent, '/fr/security/login'));
     const login = await agent.post('/fr/security/login').type('form').send({ _csrf: token, Email: 'customer@example.com', Password: 'Customer-Demo-2026', returnUrl: '/fr/about' });
     expect(login.status).toBe(303);
@@ -103,7 +96,7 @@ describe('pages kept for visitors who are not signed in', () => {
     expect(withNotice.querySelector('.flash-success')).not.toBeNull();
     await retitle('Seen at once when signed in');
     expect(textOf(await visit(agent), 'h1')).toBe('Seen at once when signed in');
-    const visitor = await visit(request.agent(server));
+    const visitor = await visit(request.agent(listening()));
     expect(visitor.querySelector('.flash-success')).toBeNull();
     expect(visitor.querySelector('.header-account-link')).toBeNull();
   });

@@ -4,7 +4,7 @@ import { verifySecondFactor } from '../../server/accounts/two-factor/service';
 import { useTestApp } from '../support/app';
 import { attributeOf, csrfTokenOf, type Html, parseHtml, textOf, textsOf } from '../support/html';
 import { resource } from '../support/resources';
-import { createAccount, createTwoFactorAccount, currentCode, type TestAccount } from '../support/two-factor';
+import { createAccount, createTwoFactorAccount, currentCode, submitTwoFactorCode, type TestAccount } from '../support/two-factor';
 
 const testApp = useTestApp();
 
@@ -320,11 +320,7 @@ describe('signing in with two-factor', () => {
     const account = await createTwoFactorAccount(testApp.db);
     const { agent, token } = await visitor();
     await postPassword(agent, token, account, '//evil.example/');
-    const answer = await agent
-      .post('/fr/security/login/twofactor')
-      .set({ 'HX-Request': 'true', 'HX-Target': 'two-factor-sign-in', 'X-CSRF-Token': token })
-      .type('form')
-      .send({ Code: currentCode(account.secret) });
+    const answer = await submitTwoFactorCode(agent, token, account.secret);
     expect(answer.status).toBe(200);
     expect(answer.headers['hx-redirect']).toBe('/fr/');
   });

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -115,4 +116,18 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     },
     close: () => started().close(),
   };
+}
+
+/**
+ * The file's test app listening on one loopback port for its tests, so every request names the same
+ * Host (supertest gives a bare app a new port each time, and kept pages are keyed by their origin).
+ */
+export function useListeningServer(testApp: TestApp): () => Server {
+  let server: Server;
+  beforeAll(async () => {
+    server = testApp.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  return () => server;
 }

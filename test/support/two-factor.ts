@@ -54,3 +54,12 @@ export async function createTwoFactorAccount(db: Db, prefix?: string): Promise<R
 export function currentCode(secret: string, steps = 0): string {
   return totpCode({ secret, now: Date.now() + steps * 30_000 });
 }
+
+/** Posts the current code to the two-factor sign-in step as its ajax form does (htmx, its target, the CSRF header). */
+export function submitTwoFactorCode(agent: import('supertest').Agent, token: string, secret: string) {
+  return agent
+    .post('/fr/security/login/twofactor')
+    .set({ 'HX-Request': 'true', 'HX-Target': 'two-factor-sign-in', 'X-CSRF-Token': token })
+    .type('form')
+    .send({ Code: currentCode(secret) });
+}
