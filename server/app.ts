@@ -1,4 +1,5 @@
 import './http/locals';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type Application, Router } from 'express';
 import type { Config } from './config';
@@ -20,6 +21,7 @@ import * as checkoutArea from './checkout/routes';
 import * as orderArea from './orders/routes';
 import * as paymentArea from './payments/routes';
 import * as pickupArea from './pickup/routes';
+import * as prepaidArea from './prepaid/routes';
 import { whenCatalogCachesClear } from './catalog/lists-cache';
 import { type RateLimiterFactory, rateLimiters } from './http/rate-limit';
 import { answerLogger, requestLog } from './http/request-log';
@@ -42,6 +44,12 @@ import { catalogListsCultureRoutes, catalogListsSiteRoutes } from './catalog/lis
 import { createMailer, type Mailer } from './mail/mailer';
 import { consentWidget } from '../widgets/consent/route';
 import { cultureWidget } from '../widgets/culture/route';
+import { wishlistApiRoutes, wishlistFormRoutes } from './wishlists/routes';
+import { wishlistPageRoutes } from './wishlists/page-routes';
+import { wishlistCountWidget } from '../widgets/wishlist-count/route';
+import { wishlistItemsWidget } from '../widgets/wishlist-items/route';
+import { faqWidget } from '../widgets/faq/route';
+import { faqRoutes } from './faq/routes';
 
 const staticDir = path.resolve(__dirname, '../static');
 
@@ -66,7 +74,22 @@ export function createApp(deps: AppDependencies) {
   app.use(deps.config.BASE_PATH || '/', site);
   app.use(notFound);
   app.use(errorHandler(deps.logger));
+  openFrontDoor(app, deps);
   return app;
+}
+
+/**
+ * A kept page for a visitor without a session goes out at the front door, ahead of Express itself
+ * (server/http/page-cache.ts frontDoor), with the headers it was kept with (the security headers
+ * included), logged like every answer. Express calls app.handle for every request, whatever serves the
+ * app (app.listen, supertest, a node:http server), so the door sits in front of all of them.
+ */
+type ExpressHandle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
+
+function openFrontDoor(app: Application, { config, logger }: AppDependencies): void {
+  const door = app.locals.pageCache.frontDoor({ config, trustProxy: app.get('trust proxy fn'), logAnswer: answerLogger(logger) });
+  const handle = (app as unknown as { handle: ExpressHandle }).handle.bind(app);
+  Object.assign(app, { handle: (req: IncomingMessage, res: ServerResponse, next?: unknown) => door(req, res) || handle(req, res, next) });
 }
 
 /** What every request reaches through req.app.locals (typed in server/http/locals.ts, appLocals). */
@@ -83,14 +106,11 @@ function shareAppLocals(app: Application, deps: AppDependencies) {
 }
 
 // The purchase path: never kept by the page cache (its pages are per visitor and say no-store).
-const salesAreas = [cartArea, couponArea, currencyArea, checkoutArea, orderArea, paymentArea, pickupArea];
+const salesAreas = [cartArea, couponArea, currencyArea, checkoutArea, orderArea, paymentArea, pickupArea, prepaidArea];
 
 /** {app}/…: plumbing in its order, then the site-level addresses (the JSON API, integrators' widgets). */
 function siteRouter(app: Application, { config, logger }: AppDependencies, session: ReturnType<typeof sessions>): Router {
   const site = Router();
-  // A kept page for a visitor without a session goes out first, with the headers it was kept with
-  // (the security headers included), before any other work; it is logged like every answer.
-  site.use(app.locals.pageCache.serveKept({ withoutSession: true, logAnswer: answerLogger(logger) }));
   site.use(securityHeaders(config));
   site.use(healthRoutes());
   // Built files carry a content hash, so they never change; the rest may, so it is kept an hour.
@@ -115,14 +135,18 @@ function siteRouter(app: Application, { config, logger }: AppDependencies, sessi
   // culture of ?culture=, the asking page (Referer) or Accept-Language; under /{culture}/ the segment decides.
   site.use(['/api', '/widget'], siteCulture);
   for (const area of salesAreas) site.use(area.siteRoutes());
+  site.use(wishlistApiRoutes());
   site.use(productSiteRoutes());
   site.use(catalogListsSiteRoutes());
+  // {site}/widget/faq/… and {app}/{culture}/widget/faq/…: before the {culture} router, so an unknown culture is a 400.
+  site.use(faqWidget());
   return site;
 }
 
 /** {app}/{culture}/…: every page and culture-level widget; catalog and content pages last, behind the page cache. */
 function cultureRouter(app: Application, rateLimit: RateLimiterFactory): Router {
   const culture = Router({ mergeParams: true });
+  culture.use(wishlistCountWidget());
   culture.use(accountRoutes(rateLimit));
   culture.use(staffOrderRoutes());
   culture.use(twoFactorRoutes(rateLimit));
@@ -132,10 +156,12 @@ function cultureRouter(app: Application, rateLimit: RateLimiterFactory): Router 
   culture.use(consentRoutes());
   culture.use(consentWidget());
   for (const area of salesAreas) culture.use(area.cultureRoutes());
+  culture.use(wishlistPageRoutes(), wishlistItemsWidget(), wishlistFormRoutes());
   // Catalog and content pages below are the same for every visitor who is not signed in: kept 30 s.
   culture.use(app.locals.pageCache.keepAnswers);
   culture.use(productRoutes());
   culture.use(catalogListsCultureRoutes());
+  culture.use(faqRoutes());
   culture.use(contentRoutes());
   return culture;
 }

@@ -26,7 +26,12 @@ function weightsOf(header: string): Map<string, number> {
 
 /** Brotli when the client takes it, gzip otherwise, null for the bytes as they are (no header, q=0, identity only). */
 export function chooseEncoding(req: Request): Encoding | null {
-  const weights = weightsOf(req.get('Accept-Encoding') ?? '');
+  return encodingFor(req.get('Accept-Encoding'));
+}
+
+/** The same choice from the Accept-Encoding header itself (the page cache's front door has no Express request). */
+export function encodingFor(acceptEncoding: string | undefined): Encoding | null {
+  const weights = weightsOf(acceptEncoding ?? '');
   const weight = (name: Encoding) => weights.get(name) ?? weights.get('*') ?? 0;
   const [br, gzip] = [weight('br'), weight('gzip')];
   if (br > 0 && br >= gzip) return 'br';

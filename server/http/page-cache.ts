@@ -1,9 +1,11 @@
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { consentCookieName } from '../../common/consent-settings';
-import { cultures } from '../config';
-import { chooseEncoding, compressNow, type Encoding, MIN_COMPRESSED_BYTES } from './compression';
-import { csrfTokenFor, sessionCookieName } from './security';
+import { type Config, cultures } from '../config';
+import { chooseEncoding, compressNow, type Encoding, encodingFor, MIN_COMPRESSED_BYTES } from './compression';
+import { csrfCookieName, csrfTokenFor, isCsrfCookieValue, sessionCookieName, signedCsrfToken } from './security';
 import { assemble, spliceEncode, type SplicedAnswer } from './spliced-encoding';
 import { pageOrigin } from './site-url';
 
@@ -14,6 +16,8 @@ interface KeptAnswer {
   expires: number;
   /** Every header the answer had when kept (security headers included), less the per-visitor ones. */
   headers: [string, string | number | string[]][];
+  /** The same headers as one flat list, Vary naming Accept-Encoding too, for the front door's writeHead. */
+  doorHeaders: string[];
   /** The body, encoded once, cut where the visitor's token goes. */
   parts: Buffer[];
   /** The parts' bytes together. */
@@ -22,15 +26,28 @@ interface KeptAnswer {
   encoded: Map<string, SplicedAnswer | null | 'building'>;
 }
 
+/** What the key is made of, read from Express's request or, at the front door, from node:http's own. */
+interface Visit {
+  /** The origin the page names itself by (from the Host header when PUBLIC_URL is unset). */
+  origin: string;
+  /** The address as asked, base path and query included. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  cookies: Record<string, string | undefined>;
+}
+
 /**
- * Which visitors see the same answer: the origin the page names itself by (from the Host header when
- * PUBLIC_URL is unset: one forged Host must not reach anyone else), the address, the shape asked for
- * the consent choices and the currency.
+ * Which visitors see the same answer: the origin the page names itself by (one forged Host must not
+ * reach anyone else), the address, the shape asked for, the consent choices and the currency.
  */
-function keyOf(req: Request): string {
-  const { [consentCookieName]: consent = '', [currencyCookieName]: currency = '' } = cookiesOf(req);
-  const shape = [req.get('HX-Request'), req.get('HX-Target'), req.get('HX-History-Restore-Request')].join('|');
-  return JSON.stringify([pageOrigin(req), req.originalUrl, shape, consent, currency]);
+function keyOf({ origin, url, headers, cookies }: Visit): string {
+  const { [consentCookieName]: consent = '', [currencyCookieName]: currency = '' } = cookies;
+  const shape = [headers['hx-request'], headers['hx-target'], headers['hx-history-restore-request']].join('|');
+  return JSON.stringify([origin, url, shape, consent, currency]);
+}
+
+function visitOf(req: Request): Visit {
+  return { origin: pageOrigin(req), url: req.originalUrl, headers: req.headers, cookies: cookiesOf(req) };
 }
 
 const parsedCookies = new WeakMap<Request, Record<string, string | undefined>>();
@@ -39,10 +56,6 @@ function cookiesOf(req: Request): Record<string, string | undefined> {
   let cookies = parsedCookies.get(req);
   if (!cookies) parsedCookies.set(req, (cookies = parseCookies(req.get('Cookie') ?? '')));
   return cookies;
-}
-
-function hasSessionCookie(req: Request): boolean {
-  return Boolean(cookiesOf(req)[sessionCookieName]);
 }
 
 /** Kept pages live under /{culture}/ (the culture router keeps them); nothing else is looked up. */
@@ -104,6 +117,21 @@ function encodedPieces(kept: KeptAnswer, encoding: Encoding, token: Buffer | nul
   return [compressNow(Buffer.concat(plainPieces(kept, token)), encoding)];
 }
 
+/** The answer's pieces for this visitor: compressed when it is worth it and the visitor takes it. */
+function piecesFor(kept: KeptAnswer, acceptEncoding: string | undefined, token: Buffer | null) {
+  const encoding = kept.length >= MIN_COMPRESSED_BYTES ? encodingFor(acceptEncoding) : null;
+  const pieces = encoding ? encodedPieces(kept, encoding, token) : plainPieces(kept, token);
+  return { encoding, pieces, length: pieces.reduce((sum, piece) => sum + piece.length, 0) };
+}
+
+/** The pieces in one go (one writev with the headers), as they are kept: no copy for each visitor. */
+function writePieces(res: ServerResponse, pieces: Buffer[]): void {
+  res.cork();
+  pieces.slice(0, -1).forEach((piece) => res.write(piece));
+  res.end(pieces[pieces.length - 1]);
+  res.uncork();
+}
+
 /**
  * Straight to the socket: no re-encoding of the page, no ETag hashing of it and no copy of it for every
  * visitor (the pieces go out as they are kept, already compressed, with the visitor's token between
@@ -114,14 +142,27 @@ function send(req: Request, res: Response, kept: KeptAnswer): void {
   res.statusCode = 200;
   for (const [name, value] of kept.headers) res.setHeader(name, value);
   res.vary('Accept-Encoding');
-  const encoding = kept.length >= MIN_COMPRESSED_BYTES ? chooseEncoding(req) : null;
+  const { encoding, pieces, length } = piecesFor(kept, req.get('Accept-Encoding'), token);
   if (encoding) res.set('Content-Encoding', encoding);
-  const pieces = encoding ? encodedPieces(kept, encoding, token) : plainPieces(kept, token);
-  res.set('Content-Length', String(pieces.reduce((sum, piece) => sum + piece.length, 0)));
-  res.cork();
-  pieces.slice(0, -1).forEach((piece) => res.write(piece));
-  res.end(pieces[pieces.length - 1]);
-  res.uncork();
+  res.set('Content-Length', String(length));
+  writePieces(res, pieces);
+}
+
+/** Express's req.protocol, from node:http's request: X-Forwarded-Proto only from a trusted proxy. */
+function protocolOf(req: IncomingMessage, trust: (address: string, hop: number) => boolean): string {
+  const own = (req.socket as TLSSocket).encrypted ? 'https' : 'http';
+  if (!trust(req.socket.remoteAddress ?? '', 0)) return own;
+  const forwarded = String(req.headers['x-forwarded-proto'] ?? own);
+  return forwarded.split(',')[0]!.trim();
+}
+
+/** The kept headers as one flat list for writeHead, with Accept-Encoding in Vary as res.vary would add it. */
+function doorHeadersOf(headers: KeptAnswer['headers']): string[] {
+  const flat = headers.flatMap(([name, value]) => (Array.isArray(value) ? value.map((one) => [name, one]) : [[name, String(value)]]));
+  const vary = flat.find(([name]) => name === 'vary');
+  if (!vary) flat.push(['vary', 'Accept-Encoding']);
+  else if (!/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(vary[1]!)) vary[1] = `${vary[1]}, Accept-Encoding`;
+  return flat.flat();
 }
 
 /**
@@ -133,6 +174,13 @@ function send(req: Request, res: Response, kept: KeptAnswer): void {
  * a signed-in visitor, a waiting notice, a non-200 answer or a no-store page is never kept.
  * Data changes show within ttlMs (the catalog's own caches keep 30 s too); clear() drops everything.
  */
+export interface FrontDoorOptions {
+  config: Pick<Config, 'BASE_PATH' | 'PUBLIC_URL' | 'SESSION_SECRET'>;
+  /** Express's compiled trust proxy setting (app.get('trust proxy fn')). */
+  trustProxy: (address: string, hop: number) => boolean;
+  logAnswer?: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
 export function pageCache(options: { ttlMs: number; maxEntries: number }) {
   const answers = new Map<string, KeptAnswer>();
 
@@ -142,30 +190,56 @@ export function pageCache(options: { ttlMs: number; maxEntries: number }) {
     const parts = body.split(TOKEN).map((part) => Buffer.from(part));
     answers.delete(key);
     const length = parts.reduce((sum, part) => sum + part.length, 0);
-    answers.set(key, { expires: Date.now() + options.ttlMs, headers, parts, length, encoded: new Map() });
+    answers.set(key, { expires: Date.now() + options.ttlMs, headers, doorHeaders: doorHeadersOf(headers), parts, length, encoded: new Map() });
     while (answers.size > options.maxEntries) answers.delete(answers.keys().next().value!);
+  }
+
+  function liveAnswer(key: string): KeptAnswer | undefined {
+    const kept = answers.get(key);
+    return kept && kept.expires > Date.now() ? kept : undefined;
   }
 
   function keptFor(req: Request, res: Response): { key: string; kept?: KeptAnswer } | null {
     if (req.method !== 'GET' || !isShared(res) || hasCart(req)) return null;
-    const key = keyOf(req);
-    const kept = answers.get(key);
-    return { key, kept: kept && kept.expires > Date.now() ? kept : undefined };
+    const key = keyOf(visitOf(req));
+    return { key, kept: liveAnswer(key) };
+  }
+
+  /** Serves a kept answer to a visitor known to Express (after the session: an account, a notice). */
+  function serveKept() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      const found = keptFor(req, res);
+      if (!found?.kept) return next();
+      send(req, res, found.kept);
+    };
   }
 
   /**
-   * Serves a kept answer: placed as soon as the visitor is known (session, account, notices), so a kept
-   * page skips the routing of everything that is not kept. With `withoutSession`, it is placed before the
-   * session and serves the visitors who have none (so no account and no notice): most visitors of a
-   * shop, who then cost no session read at all.
+   * The front door (server/app.ts puts it ahead of Express's own handling): a kept page for a visitor
+   * without a session (no account, no notice: most visitors of a shop) is answered from node:http's own
+   * request and answer, without Express's routing, request and answer objects, or a session read; its
+   * headers, kept with the page (the security headers included), go out in one writeHead. It answers
+   * true when it has sent the page; anything else (not a GET of a culture page, a session or a cart, no
+   * CSRF cookie yet: the first page sets it, nothing kept) goes on to Express.
    */
-  function serveKept({ withoutSession = false, logAnswer }: { withoutSession?: boolean; logAnswer?: (req: Request, res: Response) => void } = {}) {
-    return (req: Request, res: Response, next: NextFunction): void => {
-      if (withoutSession && (answers.size === 0 || !culturePath.test(req.path) || hasSessionCookie(req))) return next();
-      const found = keptFor(req, res);
-      if (!found?.kept) return next();
+  function frontDoor({ config, trustProxy, logAnswer }: FrontDoorOptions) {
+    const basePath = config.BASE_PATH;
+    return (req: IncomingMessage, res: ServerResponse): boolean => {
+      const url = req.url ?? '';
+      if (answers.size === 0 || req.method !== 'GET' || !url.startsWith(basePath)) return false;
+      if (!culturePath.test(url.slice(basePath.length).split('?')[0]!)) return false;
+      const cookies = parseCookies(req.headers.cookie ?? '');
+      const csrfCookie = cookies[csrfCookieName];
+      if (cookies[sessionCookieName] || cookies[cartCookieName] || !isCsrfCookieValue(csrfCookie)) return false;
+      const origin = config.PUBLIC_URL ?? `${protocolOf(req, trustProxy)}://${req.headers.host}`;
+      const kept = liveAnswer(keyOf({ origin, url, headers: req.headers, cookies }));
+      if (!kept) return false;
       logAnswer?.(req, res);
-      send(req, res, found.kept);
+      const token = kept.parts.length > 1 ? Buffer.from(signedCsrfToken(config.SESSION_SECRET, csrfCookie)) : null;
+      const { encoding, pieces, length } = piecesFor(kept, req.headers['accept-encoding'], token);
+      res.writeHead(200, [...kept.doorHeaders, ...(encoding ? ['Content-Encoding', encoding] : []), 'Content-Length', String(length)]);
+      writePieces(res, pieces);
+      return true;
     };
   }
 
@@ -188,5 +262,5 @@ export function pageCache(options: { ttlMs: number; maxEntries: number }) {
   /** Resolves once the kept answers' compressions under way are done (for tests and the bench's warm-up). */
   const settled = () => Promise.all([...underway]).then(() => undefined);
 
-  return { serveKept, keepAnswers, clear: () => answers.clear(), settled };
+  return { serveKept, frontDoor, keepAnswers, clear: () => answers.clear(), settled };
 }

@@ -101,7 +101,7 @@ function visitorSecret(req: Request): string {
  */
 function doubleSubmitToken(req: Request, res?: Response): string | undefined {
   let value = issuedCookies.get(req) ?? parseCookies(req.get('Cookie') ?? '')[csrfCookieName];
-  if (!value || !/^[\w-]{43}$/.test(value)) {
+  if (!isCsrfCookieValue(value)) {
     if (!res || res.headersSent) return undefined;
     value = randomBytes(32).toString('base64url');
     res.cookie(csrfCookieName, value, {
@@ -113,7 +113,17 @@ function doubleSubmitToken(req: Request, res?: Response): string | undefined {
     });
     issuedCookies.set(req, value);
   }
-  return createHmac('sha256', visitorSecret(req)).update(`csrf:${value}`).digest('base64url');
+  return signedCsrfToken(visitorSecret(req), value);
+}
+
+/** A well-formed double-submit cookie value (32 random bytes, base64url). */
+export function isCsrfCookieValue(value: string | undefined): value is string {
+  return value !== undefined && /^[\w-]{43}$/.test(value);
+}
+
+/** The page's token for a visitor's double-submit cookie value: its HMAC under the server's secret. */
+export function signedCsrfToken(secret: string, cookieValue: string): string {
+  return createHmac('sha256', secret).update(`csrf:${cookieValue}`).digest('base64url');
 }
 
 const { csrfSynchronisedProtection } = csrfSync({

@@ -48,6 +48,27 @@ describe('pages kept for visitors who are not signed in', () => {
     expect(await sessions()).toEqual(before);
   });
 
+  it('answers a returning visitor without a session at the front door, before Express routes anything', async () => {
+    const first = await request(listening()).get('/fr/about').set('Accept-Encoding', 'br, gzip');
+    const cookie = ((first.headers['set-cookie'] as unknown as string[]) ?? [])[0]!.split(';')[0]!;
+    await testApp.app.locals.pageCache.settled();
+    const routed = jest.spyOn(testApp.app.router, 'handle');
+    try {
+      const kept = await request(listening()).get('/fr/about').set('Cookie', cookie).set('Accept-Encoding', 'br, gzip');
+      expect(routed).not.toHaveBeenCalled();
+      expect(kept.status).toBe(200);
+      expect(kept.headers['content-encoding']).toBe('br');
+      expect(kept.headers.vary).toMatch(/Accept-Encoding/);
+      expect(kept.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      expect(csrfTokenOf(parseHtml(kept.text))).toBe(csrfTokenOf(parseHtml(first.text)));
+      // Anything the door does not keep goes on to Express: a visitor with a cart, a signed-in one, a post.
+      await request(listening()).get('/fr/about').set('Cookie', `${cookie}; cart=x`);
+      expect(routed).toHaveBeenCalledTimes(1);
+    } finally {
+      routed.mockRestore();
+    }
+  });
+
   it('gives a kept page the headers of a rendered one: security headers, type, caching; never the first visitor’s cookie', async () => {
     const rendered = await request(listening()).get('/fr/about');
     const kept = await request(listening()).get('/fr/about');
