@@ -44,6 +44,7 @@ import { catalogListsCultureRoutes, catalogListsSiteRoutes } from './catalog/lis
 import { createMailer, type Mailer } from './mail/mailer';
 import { consentWidget } from '../widgets/consent/route';
 import { cultureWidget } from '../widgets/culture/route';
+import { pageBlockWidget } from '../widgets/page-block/route';
 import { wishlistApiRoutes, wishlistFormRoutes } from './wishlists/routes';
 import { wishlistPageRoutes } from './wishlists/page-routes';
 import { wishlistCountWidget } from '../widgets/wishlist-count/route';
@@ -138,6 +139,7 @@ function siteRouter(app: Application, { config, logger }: AppDependencies, sessi
   site.use(wishlistApiRoutes());
   site.use(productSiteRoutes());
   site.use(catalogListsSiteRoutes());
+  site.use(pageBlockWidget());
   // {site}/widget/faq/… and {app}/{culture}/widget/faq/…: before the {culture} router, so an unknown culture is a 400.
   site.use(faqWidget());
   return site;
@@ -162,6 +164,7 @@ function cultureRouter(app: Application, rateLimit: RateLimiterFactory): Router 
   culture.use(productRoutes());
   culture.use(catalogListsCultureRoutes());
   culture.use(faqRoutes());
+  culture.use(pageBlockWidget());
   culture.use(contentRoutes());
   return culture;
 }

@@ -12,6 +12,12 @@ import * as orders from './migrations/008_orders';
 import * as payments from './migrations/009_payments';
 import * as orderStock from './migrations/010_order_stock';
 import * as paymentRefunds from './migrations/011_payment_refunds';
+import * as contentPages from './migrations/015_content_pages';
+import * as prepaidAccounts from './migrations/017_prepaid_accounts';
+import * as wishlists from './migrations/016_wishlists';
+import * as news from './migrations/012_news';
+import * as faq from './migrations/013_faq';
+import * as projects from './migrations/014_projects';
 
 /** Migrations are listed here in order; a static list keeps them bundler- and jest-friendly. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +32,12 @@ const migrations: Record<string, Migration> = {
   '009_payments': payments,
   '010_order_stock': orderStock,
   '011_payment_refunds': paymentRefunds,
+  '015_content_pages': contentPages,
+  '017_prepaid_accounts': prepaidAccounts,
+  '016_wishlists': wishlists,
+  '012_news': news,
+  '013_faq': faq,
+  '014_projects': projects,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,14 +3,30 @@ import type { AccountTables } from '../accounts/tables';
 import type { CatalogTables } from '../catalog/tables';
 import type { CartTables } from '../cart/tables';
 import type { ContactTables } from '../contact/tables';
+import type { ContentTables } from '../content/tables';
 import type { CouponTables } from '../coupons/tables';
 import type { OrderTables } from '../orders/tables';
 import type { PaymentTables } from '../payments/tables';
+import type { PrepaidTables } from '../prepaid/tables';
+import type { WishlistTables } from '../wishlists/tables';
+import type { BirthListTables } from '../birth-lists/tables';
+import type { NewsTables } from '../news/tables';
+import type { FaqTables } from '../faq/tables';
+import type { ProjectTables } from '../projects/tables';
 
 /** Site and shell tables (migrations 001, 002). */
 interface SiteTables {
   site_settings: { key: string; value: string };
-  pages: { id: Generated<number>; page_key: string; is_home: number; position: number };
+  /** status, publish_at, unpublish_at: server/content/publishing.ts (migration 015). */
+  pages: {
+    id: Generated<number>;
+    page_key: string;
+    is_home: number;
+    position: number;
+    status: Generated<string>;
+    publish_at: number | string | null;
+    unpublish_at: number | string | null;
+  };
   page_translations: {
     page_id: number;
     culture: string;
@@ -29,4 +45,4 @@ interface SiteTables {
  * Every table, by feature: each feature declares its own in its folder (tables.ts).
  * Timestamps are epoch milliseconds in a bigint column on both databases (see normalise.ts).
  */
-export interface Database extends SiteTables, AccountTables, CatalogTables, ContactTables, CartTables, CouponTables, OrderTables, PaymentTables {}
+export interface Database extends SiteTables, AccountTables, CatalogTables, ContactTables, CartTables, CouponTables, OrderTables, PaymentTables, PrepaidTables, FaqTables, NewsTables, ProjectTables, WishlistTables, BirthListTables, ContentTables {}

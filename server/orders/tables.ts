@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { OrderState } from './states';
 
 type Timestamp = number | string;
@@ -81,6 +81,8 @@ export interface OrderTables {
     total_incl_cents: number;
     total_excl_cents: number;
     tax_rate_bp: number;
+    /** The birth list the line was bought from (migration 016), else null. */
+    birth_list_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
   /** The stock an order took per warehouse (migration 010): what cancelOrder puts back. */
   order_stock: {
