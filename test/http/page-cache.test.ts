@@ -52,7 +52,7 @@ describe('pages kept for visitors who are not signed in', () => {
     const first = await request(listening()).get('/fr/about').set('Accept-Encoding', 'br, gzip');
     const cookie = ((first.headers['set-cookie'] as unknown as string[]) ?? [])[0]!.split(';')[0]!;
     await testApp.app.locals.pageCache.settled();
-    const routed = jest.spyOn(testApp.app.router, 'handle');
+    const routed = jest.spyOn(testApp.app.router as unknown as { handle: () => void }, 'handle');
     try {
       const kept = await request(listening()).get('/fr/about').set('Cookie', cookie).set('Accept-Encoding', 'br, gzip');
       expect(routed).not.toHaveBeenCalled();
