@@ -3,6 +3,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { canTransition, type OrderState } from './states';
+import { creditTopUps } from '../prepaid/top-ups';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -37,6 +38,8 @@ export async function changeState(trx: Transaction<Database>, orderId: number, t
   const result = await trx.updateTable('orders').set({ state: to, updated_at: now }).where('id', '=', orderId).where('state', '=', from).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new OrderTransitionError(from, to);
   await recordState(trx, { orderId, from, to, note, now });
+  // A paid order credits the prepaid accounts it tops up, in the same transaction.
+  if (to === 'Paid') await creditTopUps(trx, { orderId, now });
   return { from, to, changed: true };
 }
 

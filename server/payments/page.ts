@@ -8,6 +8,7 @@ import { findCountry, listCountries } from '../shipping/data';
 import { type Payment, paymentsOfOrder } from './payments';
 import type { PaymentProvider } from './provider';
 import { PAYABLE_ORDER_STATES } from './sandbox';
+import { prepaidChoices } from '../prepaid/choices';
 
 const PAYABLE = new Set<string>(PAYABLE_ORDER_STATES);
 
@@ -70,6 +71,9 @@ export async function renderPaymentPage(req: Request, res: Response, provider: P
     billing: order.billing,
     countryCode: country?.code ?? '',
     countries: countries.map(({ code, name }) => ({ code, name })),
+    // Make payment with a prepaid account: the customer's own order only (a guest has no account).
+    prepaid: payable && res.locals.user && order.userId === res.locals.user.id ? await prepaidChoices(db, { order, culture }) : [],
+    prepaidAction: href('payments/prepaid'),
   };
   await renderPage(req, res, 'payments/payment', model, options.status ?? 200);
 }

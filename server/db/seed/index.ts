@@ -5,6 +5,11 @@ import { seedSite } from './site';
 import { seedSalesReference } from './sales-reference';
 import { seedCoupons } from './coupons';
 import { seedPickupPoints } from './pickup-points';
+import { seedContentPages } from './content-pages';
+import { seedFaq } from './faq';
+import { seedNews } from './news';
+import { seedProjects } from './projects';
+import { seedPrepaid } from './prepaid';
 
 /** Fills an empty database with the deterministic demo content; a database with content is left alone. */
 export async function seedIfEmpty(db: Db, catalog: CatalogSeedOptions = {}): Promise<boolean> {
@@ -17,6 +22,11 @@ export async function seedIfEmpty(db: Db, catalog: CatalogSeedOptions = {}): Pro
     await seedSalesReference(transaction);
     await seedCoupons(transaction);
     await seedPickupPoints(transaction);
+    await seedFaq(transaction);
+    await seedProjects(transaction);
+    await seedPrepaid(transaction);
+    await seedNews(transaction);
+    await seedContentPages(transaction);
   });
   return true;
 }
