@@ -20,6 +20,7 @@ const USE = ['pointerdown', 'focusin', 'click'];
 const consent = () => import('./consent');
 const catalog = () => import('./catalog');
 const sales = () => import('./sales');
+const wishlist = () => import('./wishlist');
 
 export const behaviours: BehaviourEntry[] = [
   {
@@ -35,6 +36,11 @@ export const behaviours: BehaviourEntry[] = [
   { selector: 'form:has([data-val="true"])', load: () => import('../validation'), on: ['focusin', 'submit'] },
   { selector: '[data-culture-widget]', load: () => import('./culture'), on: USE },
   { selector: '[data-two-factor-modal]', load: () => import('./two-factor'), on: USE },
+  // Wishlists and birth lists: the add-to-list modal, its form, the list page's in-place forms; at once where the URL asks to open the modal.
+  { selector: '[data-wishlist-popup], form[data-wishlist-form], form[data-wishlist-inline], form[data-wishlist-delete], [data-wishlist-return]', load: wishlist, on: [...USE, 'submit', 'change'] },
+  { selector: '[data-wishlist-open]', load: wishlist },
+  // The FAQ's anchor navigation, scrollspy and hash-opened entries: at the first sign of a reader (a scroll too).
+  { selector: '[data-faq-page]', load: () => import('./faq'), on: [...USE, 'keydown', 'wheel', 'touchstart', 'scroll'] },
   // The header search box is on every page; the rest of the catalog's behaviours are a group of their
   // own (./catalog.ts), so that their table does not weigh on every page's first load: on a product
   // page it comes at once (the 360 view and the countdown run from the start), on a list at the first

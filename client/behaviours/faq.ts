@@ -1,0 +1,100 @@
+// The FAQ page (views/pages/faq): its side navigation scrolls to a category in 500 ms, a scrollspy marks
+// the category in view, and the entry a hash names opens: on load, on hashchange and when a link to it
+// is clicked. Without this module the links still jump, every <details> still opens by hand, and CSS
+// shows the answer of the :target entry (static/css/faq.css).
+import { ANCHOR_SCROLL_OFFSET_PX, FAQ_SCROLL_DURATION_MS, isModifiedClick, SCROLLSPY_OFFSET_PX } from '../shell/api';
+
+const CATEGORY = '[data-faq-page] [data-faq-category]';
+
+/** The FAQ element a hash names (an entry or a category), or null when it names nothing of the FAQ. */
+function faqTarget(hash: string): HTMLElement | null {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  const target = id ? document.getElementById(id) : null;
+  return target?.closest('[data-faq]') ? target : null;
+}
+
+function openEntry(target: HTMLElement): void {
+  if (target instanceof HTMLDetailsElement) target.open = true;
+}
+
+function easeInOut(progress: number): number {
+  return progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
+}
+
+function scrollToTarget(target: HTMLElement): void {
+  const top = Math.max(0, target.getBoundingClientRect().top + window.scrollY + ANCHOR_SCROLL_OFFSET_PX);
+  const start = window.scrollY;
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return window.scrollTo(0, top);
+  const startTime = performance.now();
+  const step = (now: number): void => {
+    const progress = Math.min(1, (now - startTime) / FAQ_SCROLL_DURATION_MS);
+    window.scrollTo(0, start + (top - start) * easeInOut(progress));
+    if (progress < 1) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}
+
+/** Keyboard users continue from the target: an entry's question, or the category itself. */
+function focusTarget(target: HTMLElement): void {
+  const focusable = target instanceof HTMLDetailsElement ? target.querySelector('summary') : target;
+  if (!focusable) return;
+  if (focusable === target && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  focusable.focus({ preventScroll: true });
+}
+
+/** A click on a same-page link to the FAQ: the entry opens, the page scrolls in 500 ms, the URL keeps the hash. */
+function onClick(event: MouseEvent): void {
+  const link = (event.target as Element | null)?.closest?.('a[href*="#"]');
+  if (!(link instanceof HTMLAnchorElement) || event.defaultPrevented || isModifiedClick(event)) return;
+  if (link.origin !== location.origin || link.pathname !== location.pathname || link.search !== location.search) return;
+  const target = faqTarget(link.hash);
+  if (!target) return;
+  event.preventDefault();
+  history.replaceState({ ...history.state, scrollTop: window.scrollY }, '');
+  history.pushState({ ...history.state, anchor: target.id, scrollTop: 0 }, '', link.hash);
+  openEntry(target);
+  scrollToTarget(target);
+  focusTarget(target);
+}
+
+function onHashChange(): void {
+  const target = faqTarget(location.hash);
+  if (target) openEntry(target);
+}
+
+/** The category in view: the last whose top has passed the scrollspy line (121 px), the last one at the page's end. */
+function categoryInView(categories: HTMLElement[]): HTMLElement | undefined {
+  const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+  if (atEnd) return categories.at(-1);
+  return categories.filter((category) => category.getBoundingClientRect().top <= SCROLLSPY_OFFSET_PX).at(-1) ?? categories[0];
+}
+
+let spyFrame = 0;
+
+function updateScrollspy(): void {
+  spyFrame = 0;
+  const categories = Array.from(document.querySelectorAll<HTMLElement>(CATEGORY));
+  const current = categoryInView(categories);
+  for (const link of Array.from(document.querySelectorAll<HTMLAnchorElement>('[data-faq-navigation] a[href^="#"]'))) {
+    const active = current !== undefined && link.hash === `#${current.id}`;
+    link.classList.toggle('active', active);
+    if (active) link.setAttribute('aria-current', 'location');
+    else link.removeAttribute('aria-current');
+  }
+}
+
+function scheduleScrollspy(): void {
+  if (!spyFrame && document.querySelector(CATEGORY)) spyFrame = requestAnimationFrame(updateScrollspy);
+}
+
+export function start(): void {
+  document.addEventListener('click', onClick, true);
+  window.addEventListener('hashchange', onHashChange);
+  window.addEventListener('scroll', scheduleScrollspy, { passive: true });
+  window.addEventListener('resize', scheduleScrollspy, { passive: true });
+}
+
+export function bind(): void {
+  onHashChange();
+  scheduleScrollspy();
+}

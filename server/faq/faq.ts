@@ -1,0 +1,49 @@
+import type { Culture } from '../config';
+import type { Db } from '../db';
+import { BadInput, NotFound } from '../http/errors';
+import { idOf } from '../shared/ids';
+import { type FaqCategoryRow, type FaqEntryRow, visibleCategories, visibleCategoryBySlug, visibleEntries } from './data';
+
+export type FaqEntry = Omit<FaqEntryRow, 'categoryId'>;
+
+export interface FaqCategory extends FaqCategoryRow {
+  entries: FaqEntry[];
+}
+
+async function withEntries(db: Db, culture: Culture, now: number, categories: FaqCategoryRow[]): Promise<FaqCategory[]> {
+  const entries = await visibleEntries(db, { culture, now, categoryIds: categories.map((category) => category.id) });
+  return categories.map((category) => ({
+    ...category,
+    entries: entries.filter((entry) => entry.categoryId === category.id).map(({ categoryId: _categoryId, ...entry }) => entry),
+  }));
+}
+
+/** Every visible category of the culture with its visible entries (the FAQ page). */
+export async function loadFaq(db: Db, { culture, now }: { culture: Culture; now: number }): Promise<FaqCategory[]> {
+  return withEntries(db, culture, now, await visibleCategories(db, { culture, now }));
+}
+
+/** One visible category by its slug, with its visible entries; a draft, future or unknown one is a 404. */
+export async function loadFaqCategory(db: Db, { culture, slug, now }: { culture: Culture; slug: string; now: number }): Promise<FaqCategory> {
+  const category = await visibleCategoryBySlug(db, { culture, slug, now });
+  if (!category) throw new NotFound();
+  const [found] = await withEntries(db, culture, now, [category]);
+  return found;
+}
+
+/** The categories a widget names, in the order named; one that is not visible makes the whole a 404. */
+export async function loadFaqWidget(db: Db, { culture, ids, now }: { culture: Culture; ids: number[]; now: number }): Promise<FaqCategory[]> {
+  const categories = await visibleCategories(db, { culture, now, ids });
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  if (ids.some((id) => !byId.has(id))) throw new NotFound();
+  return withEntries(db, culture, now, ids.map((id) => byId.get(id)!));
+}
+
+const MAX_CATEGORIES = 20;
+
+/** "3" or "1,2,4": distinct category ids; anything else is a 400 naming the categoryIds segment. */
+export function parseCategoryIds(text: string): number[] {
+  const ids = text.split(',').map((part) => idOf(part.trim()));
+  if (ids.length > MAX_CATEGORIES || ids.some((id) => id === null)) throw new BadInput({ categoryIds: 'Faq.InvalidCategoryIds' }, 'Core.ErrorTitle', { resourceKey: 'Faq.InvalidCategoryIds' });
+  return [...new Set(ids as number[])];
+}
