@@ -51,6 +51,14 @@ export const pictures = {
   suggestion: { widths: [80] },
   /** A cart line's picture (the cart page). */
   cartLine: { widths: [80, 160], width: 80 },
+  /** Content pages (server/content/pictures.ts): image and banner blocks, video posters, 16:9. */
+  contentWide: { widths: [480, 960, 1440], width: 960, aspect: 0.5625 },
+  /** Projects (server/projects/pictures.ts): cards, the detail's main image, the masonry gallery's wide and tall photos. */
+  projectCard: { widths: [320, 640], width: 320, aspect: 0.75 },
+  projectMain: { widths: [640, 1280], width: 1280, aspect: 0.5625 },
+  projectWide: { widths: [400, 800], width: 400, aspect: 0.75 },
+  projectTall: { widths: [400, 800], width: 400, aspect: 1.25 },
+  projectSquare: { widths: [400, 800], width: 400 },
 } satisfies Record<string, Picture>;
 
 export interface ImageSet {
