@@ -36,6 +36,8 @@ export const behaviours: BehaviourEntry[] = [
   { selector: 'form:has([data-val="true"])', load: () => import('../validation'), on: ['focusin', 'submit'] },
   { selector: '[data-culture-widget]', load: () => import('./culture'), on: USE },
   { selector: '[data-two-factor-modal]', load: () => import('./two-factor'), on: USE },
+  // Content pages' blocks (collapses, gallery, product carousel, video): one small chunk at first use.
+  { selector: '[data-content-collapses], [data-content-gallery], [data-content-carousel], [data-video]', load: () => import('./content'), on: USE },
   // Wishlists and birth lists: the add-to-list modal, its form, the list page's in-place forms; at once where the URL asks to open the modal.
   { selector: '[data-wishlist-popup], form[data-wishlist-form], form[data-wishlist-inline], form[data-wishlist-delete], [data-wishlist-return]', load: wishlist, on: [...USE, 'submit', 'change'] },
   { selector: '[data-wishlist-open]', load: wishlist },
@@ -56,6 +58,8 @@ export const behaviours: BehaviourEntry[] = [
     load: sales,
     on: [...USE, 'submit', 'change', 'keydown'],
   },
+  // Prepaid accounts: add prepaid money (a required quantity, the answered address followed) and the low-balance toggle.
+  { selector: '[data-prepaid-add], [data-prepaid-notification]', load: () => import('./prepaid'), on: [...USE, 'submit', 'change'] },
   // The payment page mounts its card drop-in (a React island), and a pickup search its map, at once.
   { selector: '[data-payment], [data-pickup-map]', load: sales },
   // Tagged scripts of granted categories run as soon as the page holds them (<template> is their form

@@ -17,6 +17,7 @@ import { addressFields, addressId } from './address-form';
 import { addressBookFlags, defaultChoice, pickerLocals } from './address-picker';
 import { checkoutForm } from './form';
 import { withCountryCodes } from './postal-codes';
+import { checkoutPrepaid } from '../prepaid/checkout';
 
 export type CheckoutValues = Partial<Record<keyof typeof checkoutForm.fields, string>>;
 export type CheckoutErrors = CheckoutValues;
@@ -117,6 +118,7 @@ export async function renderCheckout(req: Request, res: Response, model: Checkou
     bank: bankTransferDetails(req.app.locals.config),
     pickers,
     picture: linePicture(res.locals.basePath),
+    prepaid: await checkoutPrepaid(req, res, model.summary),
   };
   await renderPage(req, res, 'checkout/index', page, status);
 }
