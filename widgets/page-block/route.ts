@@ -17,7 +17,7 @@ export function pageBlockWidget(): Router {
   router.get('/widget/page/:pageKey/block/:blockId', async (req, res) => {
     const blockId = idOf(String(req.params.blockId));
     const pageKey = String(req.params.pageKey);
-    if (blockId === null || !PAGE_KEY.test(pageKey)) throw new BadInput({ blockId: 'Pages.InvalidBlockAddress' }, 'Pages.InvalidBlockAddress');
+    if (blockId === null || !PAGE_KEY.test(pageKey)) throw new BadInput({ blockId: 'Pages.InvalidBlockAddress' });
     const block = await loadBlockView(blockContext(req, res), { pageKey, blockId, logger: req.app.locals.logger });
     if (!block) throw new NotFound();
     // A contact form block carries the visitor's CSRF token: never for a shared cache.
