@@ -41,6 +41,10 @@ import { twoFactorRoutes } from './accounts/two-factor/routes';
 import { loadCurrentUser } from './accounts/current-user';
 import { productRoutes, productSiteRoutes } from './catalog/product-routes';
 import { catalogListsCultureRoutes, catalogListsSiteRoutes } from './catalog/lists-routers';
+import { projectRoutes, projectSiteRoutes } from './projects/routes';
+import { mapsApiRoutes } from './maps/routes';
+import { newsRoutes } from './news/routes';
+import { newsSiteRoutes } from './news/widget-routes';
 import { createMailer, type Mailer } from './mail/mailer';
 import { consentWidget } from '../widgets/consent/route';
 import { cultureWidget } from '../widgets/culture/route';
@@ -49,6 +53,8 @@ import { wishlistApiRoutes, wishlistFormRoutes } from './wishlists/routes';
 import { wishlistPageRoutes } from './wishlists/page-routes';
 import { wishlistCountWidget } from '../widgets/wishlist-count/route';
 import { wishlistItemsWidget } from '../widgets/wishlist-items/route';
+import { birthListOwnerRoutes } from './birth-lists/owner-routes';
+import { birthListSharedRoutes } from './birth-lists/shared-routes';
 import { faqWidget } from '../widgets/faq/route';
 import { faqRoutes } from './faq/routes';
 
@@ -139,6 +145,8 @@ function siteRouter(app: Application, { config, logger }: AppDependencies, sessi
   site.use(wishlistApiRoutes());
   site.use(productSiteRoutes());
   site.use(catalogListsSiteRoutes());
+  site.use(projectSiteRoutes(), mapsApiRoutes());
+  site.use(newsSiteRoutes());
   site.use(pageBlockWidget());
   // {site}/widget/faq/… and {app}/{culture}/widget/faq/…: before the {culture} router, so an unknown culture is a 400.
   site.use(faqWidget());
@@ -159,10 +167,13 @@ function cultureRouter(app: Application, rateLimit: RateLimiterFactory): Router 
   culture.use(consentWidget());
   for (const area of salesAreas) culture.use(area.cultureRoutes());
   culture.use(wishlistPageRoutes(), wishlistItemsWidget(), wishlistFormRoutes());
+  culture.use(birthListOwnerRoutes(), birthListSharedRoutes());
   // Catalog and content pages below are the same for every visitor who is not signed in: kept 30 s.
   culture.use(app.locals.pageCache.keepAnswers);
   culture.use(productRoutes());
   culture.use(catalogListsCultureRoutes());
+  culture.use(projectRoutes());
+  culture.use(newsRoutes());
   culture.use(faqRoutes());
   culture.use(pageBlockWidget());
   culture.use(contentRoutes());

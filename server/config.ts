@@ -45,6 +45,14 @@ const schema = z.object({
   /** The tiles' credit line shown on the map (plain text). */
   MAPS_ATTRIBUTION: z.string().default('© MapTiler © OpenStreetMap contributors'),
   /**
+   * A geocoding service with Nominatim's API (GET {url}/search?format=json&q=): a typed address becomes
+   * coordinates (pickup point search, map widget) and suggestions as one types. Unset: no geocoding,
+   * the searches fall back to city and postal code (docs/maps.md).
+   */
+  GEOCODER_URL: z.string().regex(/^https?:\/\/[^?#]+$/, 'must be an http(s) address without query (Nominatim API)').optional(),
+  /** How long a geocoding call may take before it is given up (a warning, never an error for the visitor). */
+  GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /**
    * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (Express's trust proxy), comma
    * separated: loopback, linklocal, uniquelocal, or addresses and subnets. Never "true": anyone reaching
    * the app directly could then choose the address the rate limits see (docs/reverse-proxy.md).

@@ -14,6 +14,7 @@ import * as orderStock from './migrations/010_order_stock';
 import * as paymentRefunds from './migrations/011_payment_refunds';
 import * as contentPages from './migrations/015_content_pages';
 import * as prepaidAccounts from './migrations/017_prepaid_accounts';
+import * as refundsAudit from './migrations/018_refunds_audit';
 import * as wishlists from './migrations/016_wishlists';
 import * as news from './migrations/012_news';
 import * as faq from './migrations/013_faq';
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '011_payment_refunds': paymentRefunds,
   '015_content_pages': contentPages,
   '017_prepaid_accounts': prepaidAccounts,
+  '018_refunds_audit': refundsAudit,
   '016_wishlists': wishlists,
   '012_news': news,
   '013_faq': faq,

@@ -8,6 +8,8 @@ import type { CouponTables } from '../coupons/tables';
 import type { OrderTables } from '../orders/tables';
 import type { PaymentTables } from '../payments/tables';
 import type { PrepaidTables } from '../prepaid/tables';
+import type { RefundTables } from '../refunds/tables';
+import type { AuditTables } from '../audit/tables';
 import type { WishlistTables } from '../wishlists/tables';
 import type { BirthListTables } from '../birth-lists/tables';
 import type { NewsTables } from '../news/tables';
@@ -45,4 +47,4 @@ interface SiteTables {
  * Every table, by feature: each feature declares its own in its folder (tables.ts).
  * Timestamps are epoch milliseconds in a bigint column on both databases (see normalise.ts).
  */
-export interface Database extends SiteTables, AccountTables, CatalogTables, ContactTables, CartTables, CouponTables, OrderTables, PaymentTables, PrepaidTables, FaqTables, NewsTables, ProjectTables, WishlistTables, BirthListTables, ContentTables {}
+export interface Database extends SiteTables, AccountTables, CatalogTables, ContactTables, CartTables, CouponTables, OrderTables, PaymentTables, PrepaidTables, RefundTables, AuditTables, FaqTables, NewsTables, ProjectTables, WishlistTables, BirthListTables, ContentTables {}

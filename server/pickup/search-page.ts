@@ -1,4 +1,5 @@
 import type { Db } from '../db';
+import { directionsUrl } from '../maps/settings';
 import { idOf } from '../shared/ids';
 import { findCountry, findShippingMethod } from '../shipping/data';
 import { DEFAULT_MAXIMUM_LIST_SIZE, DEFAULT_SEARCH_RADIUS_KM, type PickupStatus, type PickupPointViewModel, searchPickupPoints, viewModelOf } from './search';
@@ -26,10 +27,6 @@ export interface SearchPageResult {
   carrier: string;
   countryCode: string;
   points: ListedPoint[];
-}
-
-function directionsUrl(latitude: number, longitude: number): string {
-  return `https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}`;
 }
 
 /** The modal's country: the countries table's id (as the checkout gives it) or an ISO code; '' when neither. */
