@@ -47,6 +47,7 @@ beforeAll(async () => {
     { name: 'tag list', path: `/fr/catalog/tag/${tag.id}/${tag.slug}` },
     { name: 'register', path: '/fr/security/register' },
     { name: 'forgotten password', path: '/fr/security/forgotpassword' },
+    { name: 'content page, second page (contact form block)', path: '/fr/about?pageindex=2' },
   );
   cartToken = randomBytes(24).toString('base64url');
   const now = Date.now();
