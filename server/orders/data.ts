@@ -2,6 +2,7 @@
 import type { Transaction } from 'kysely';
 import { toNumber } from '../db/normalise';
 import type { Database } from '../db/schema';
+import { birthListOfLine } from '../birth-lists/cart-lines';
 import type { OrderSummary, OrderSummaryLine } from './model';
 import type { PlaceOrderInput } from './placement';
 
@@ -83,6 +84,7 @@ export async function insertOrderLines(trx: Trx, { orderId, summary }: { orderId
         total_incl_cents: line.totalInclCents,
         total_excl_cents: line.totalExclCents,
         tax_rate_bp: lineRate(line, summary),
+        birth_list_id: birthListOfLine(line),
       })),
     )
     .execute();

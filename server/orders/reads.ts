@@ -88,3 +88,19 @@ export function findOrderByKey(db: Executor, { idempotencyKey }: { idempotencyKe
     .where('idempotency_key', '=', idempotencyKey)
     .executeTakeFirst();
 }
+
+/**
+ * What has been bought from a birth list, by variant: the lines that name it (order_lines.birth_list_id,
+ * migration 016) of paid orders (Paid or Shipped); a cancelled or refunded order gives its lines back.
+ */
+export async function boughtForBirthList(db: Executor, { birthListId }: { birthListId: number }): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select(['l.variant_id', (eb) => eb.fn.sum<number | string>('l.quantity').as('quantity')])
+    .where('l.birth_list_id', '=', birthListId)
+    .where('o.state', 'in', ['Paid', 'Shipped'])
+    .groupBy('l.variant_id')
+    .execute();
+  return new Map(rows.map((row) => [row.variant_id, toNumber(row.quantity)]));
+}

@@ -148,3 +148,17 @@ export async function listableVariant(db: Executor, { variantId, culture }: { va
     .where('p.is_active', '=', 1)
     .executeTakeFirst();
 }
+
+/** A product's variant that a list adds when only the product is named (a catalog card): its default, else its first active one. */
+export async function defaultVariantOf(db: Executor, { productId }: { productId: number }): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('product_id', '=', productId)
+    .where('is_active', '=', 1)
+    .orderBy('is_default', 'desc')
+    .orderBy('position')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}

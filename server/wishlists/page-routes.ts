@@ -4,9 +4,10 @@
 import { type Request, type Response, Router } from 'express';
 import { currentUser, requireUser } from '../accounts/current-user';
 import { NotFound } from '../http/errors';
+import { seeOther } from '../http/forms';
 import { renderPage } from '../http/render';
 import { optionalId, requiredId } from '../shared/ids';
-import { listsHoldingVariant } from './data';
+import { defaultVariantOf, listsHoldingVariant } from './data';
 import { itemsModel, variantCard, wishlistPageUrl } from './view';
 import { activeWishlist } from './wishlists';
 
@@ -18,9 +19,20 @@ async function listPage(req: Request, res: Response): Promise<void> {
   await renderPage(req, res, 'wishlists/list', { title: res.locals.t('Wishlists.Title'), lists, active, wishlistItems, pageUrl: (id: number) => wishlistPageUrl(res, id) });
 }
 
+/** The variant the modal adds: productVariantId, or a catalog card's productId (its default variant: a redirect to the variant's address). */
+export async function askedVariant(req: Request, res: Response, path: string): Promise<number | null> {
+  if (req.query.productVariantId !== undefined || req.query.productId === undefined) return requiredId(req.query.productVariantId, 'productVariantId');
+  const variantId = await defaultVariantOf(req.app.locals.db, { productId: requiredId(req.query.productId, 'productId') });
+  if (!variantId) throw new NotFound('Wishlists.UnknownVariant');
+  seeOther(res, `${res.locals.href(path)}?productVariantId=${variantId}`);
+  return null;
+}
+
 async function popupPage(req: Request, res: Response): Promise<void> {
   const userId = currentUser(res)!.id;
-  const card = await variantCard(req, res, requiredId(req.query.productVariantId, 'productVariantId'));
+  const variantId = await askedVariant(req, res, 'catalog/wishlist/popup');
+  if (variantId === null) return;
+  const card = await variantCard(req, res, variantId);
   if (!card) throw new NotFound('Wishlists.UnknownVariant');
   const { lists } = await activeWishlist(req.app.locals.db, { userId, wishlistId: null });
   const holding = await listsHoldingVariant(req.app.locals.db, { userId, variantId: card.variantId });
