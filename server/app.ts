@@ -22,6 +22,8 @@ import * as orderArea from './orders/routes';
 import * as paymentArea from './payments/routes';
 import * as pickupArea from './pickup/routes';
 import * as prepaidArea from './prepaid/routes';
+import * as refundArea from './refunds/routes';
+import { staffRefundRoutes } from './staff/refunds-routes';
 import { whenCatalogCachesClear } from './catalog/lists-cache';
 import { type RateLimiterFactory, rateLimiters } from './http/rate-limit';
 import { answerLogger, requestLog } from './http/request-log';
@@ -49,6 +51,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { consentWidget } from '../widgets/consent/route';
 import { cultureWidget } from '../widgets/culture/route';
 import { pageBlockWidget } from '../widgets/page-block/route';
+import { systemPageRoutes } from './content/system-routes';
 import { wishlistApiRoutes, wishlistFormRoutes } from './wishlists/routes';
 import { wishlistPageRoutes } from './wishlists/page-routes';
 import { wishlistCountWidget } from '../widgets/wishlist-count/route';
@@ -113,7 +116,7 @@ function shareAppLocals(app: Application, deps: AppDependencies) {
 }
 
 // The purchase path: never kept by the page cache (its pages are per visitor and say no-store).
-const salesAreas = [cartArea, couponArea, currencyArea, checkoutArea, orderArea, paymentArea, pickupArea, prepaidArea];
+const salesAreas = [cartArea, couponArea, currencyArea, checkoutArea, orderArea, paymentArea, pickupArea, prepaidArea, refundArea];
 
 /** {app}/…: plumbing in its order, then the site-level addresses (the JSON API, integrators' widgets). */
 function siteRouter(app: Application, { config, logger }: AppDependencies, session: ReturnType<typeof sessions>): Router {
@@ -159,12 +162,14 @@ function cultureRouter(app: Application, rateLimit: RateLimiterFactory): Router 
   culture.use(wishlistCountWidget());
   culture.use(accountRoutes(rateLimit));
   culture.use(staffOrderRoutes());
+  culture.use(staffRefundRoutes());
   culture.use(twoFactorRoutes(rateLimit));
   culture.use(cultureWidget());
   culture.use(newsletterRoutes());
   culture.use(contactRoutes(rateLimit));
   culture.use(consentRoutes());
   culture.use(consentWidget());
+  culture.use(systemPageRoutes());
   for (const area of salesAreas) culture.use(area.cultureRoutes());
   culture.use(wishlistPageRoutes(), wishlistItemsWidget(), wishlistFormRoutes());
   culture.use(birthListOwnerRoutes(), birthListSharedRoutes());
