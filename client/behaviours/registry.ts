@@ -62,6 +62,13 @@ export const behaviours: BehaviourEntry[] = [
   { selector: '[data-prepaid-add], [data-prepaid-notification]', load: () => import('./prepaid'), on: [...USE, 'submit', 'change'] },
   // The payment page mounts its card drop-in (a React island), and a pickup search its map, at once.
   { selector: '[data-payment], [data-pickup-map]', load: sales },
+  // Projects: a gallery's masonry and the grids' lazy pictures; the map widget (Leaflet, only where the server
+  // rendered a map: a maps key is configured); place fields suggest places as one types.
+  { selector: '[data-projects-gallery], [data-projects-grid]', load: () => import('./projects-gallery') },
+  { selector: '[data-map]', load: () => import('./map') },
+  { selector: '[data-place-autocomplete]', load: () => import('./map-autocomplete'), on: ['focusin', 'input'] },
+  // News (./news.ts): its group arrives where a news widget shows; calendar and lightbox at first use.
+  { selector: '[data-news-ticker], [data-news-masonry], [data-news-calendar], [data-news-lightbox]', load: () => import('./news') },
   // Tagged scripts of granted categories run as soon as the page holds them (<template> is their form
   // that survives an htmx swap); the banner, the settings link and the consent forms load the
   // behaviour when touched (without it their forms and link work as well).
