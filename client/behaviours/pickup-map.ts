@@ -3,9 +3,9 @@
 // its stylesheet, shows the map centred on the nearest point and puts a numbered marker on each point of
 // the list. A marker's popup has the point's own choose button (it submits that point's form, so the
 // choice goes through the same path as from the list), and each list entry gains a 'show on map'
-// button. Without JS, or without a key, the list and its directions links stand alone.
-import type * as Leaflet from 'leaflet';
-import { loadStylesheet } from '../shell/stylesheet';
+// button. Without JS, or without a key, the list and its directions links stand alone. The map itself
+// is the site's one map (client/maps/leaflet-map.ts).
+import { bindOnce, createMap } from '../maps/leaflet-map';
 
 interface Point {
   item: HTMLElement;
@@ -36,12 +36,6 @@ function pointsOf(section: ParentNode): Point[] {
   });
 }
 
-function escapeHtml(text: string): string {
-  const span = document.createElement('span');
-  span.textContent = text;
-  return span.innerHTML;
-}
-
 /** The popup of a point: its name, address and the list's own choose button for it. */
 function popupOf(point: Point): HTMLElement {
   const popup = document.createElement('div');
@@ -70,16 +64,10 @@ async function mount(element: HTMLElement): Promise<void> {
   const points = pointsOf(section);
   if (points.length === 0) return;
   const data = element.dataset;
-  const [L] = await Promise.all([import('leaflet'), loadStylesheet(data.stylesheet)]);
-  if (!element.isConnected) return;
-  element.hidden = false;
   const zoom = Number(data.zoom) || 13;
-  const map: Leaflet.Map = L.map(element, { zoomControl: false, scrollWheelZoom: false }).setView([points[0].latitude, points[0].longitude], zoom);
-  L.control.zoom({ zoomInTitle: data.zoomIn, zoomOutTitle: data.zoomOut }).addTo(map);
-  // Leaflet's own prefix has an English tooltip: its name and link alone.
-  map.attributionControl.setPrefix('<a href="https://leafletjs.com">Leaflet</a>');
-  L.tileLayer(data.tiles ?? '', { attribution: escapeHtml(data.attribution ?? ''), maxZoom: 19 }).addTo(map);
-  map.on('popupopen', (event) => event.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', data.close ?? ''));
+  const built = await createMap(element, { center: [points[0].latitude, points[0].longitude], zoom });
+  if (!built) return;
+  const { L, map } = built;
 
   points.forEach((point, index) => {
     const icon = L.divIcon({
@@ -107,16 +95,9 @@ async function mount(element: HTMLElement): Promise<void> {
     });
     point.item.querySelector('.pickup-point-address')?.after(show);
   });
-  // The modal opens around the map: size it again whenever its box changes.
-  new ResizeObserver(() => map.invalidateSize()).observe(element);
 }
 
 /** Mounts each map of the swapped-in content once. */
 export function bind(root: Element): void {
-  const elements = root.matches('[data-pickup-map]') ? [root] : [...root.querySelectorAll('[data-pickup-map]')];
-  for (const element of elements as HTMLElement[]) {
-    if (element.dataset.mapMounted) continue;
-    element.dataset.mapMounted = 'true';
-    void mount(element);
-  }
+  bindOnce(root, '[data-pickup-map]', mount);
 }

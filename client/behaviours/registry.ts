@@ -20,7 +20,6 @@ const USE = ['pointerdown', 'focusin', 'click'];
 const consent = () => import('./consent');
 const catalog = () => import('./catalog');
 const sales = () => import('./sales');
-const wishlist = () => import('./wishlist');
 
 export const behaviours: BehaviourEntry[] = [
   {
@@ -39,8 +38,6 @@ export const behaviours: BehaviourEntry[] = [
   // Content pages' blocks (collapses, gallery, product carousel, video): one small chunk at first use.
   { selector: '[data-content-collapses], [data-content-gallery], [data-content-carousel], [data-video]', load: () => import('./content'), on: USE },
   // Wishlists and birth lists: the add-to-list modal, its form, the list page's in-place forms; at once where the URL asks to open the modal.
-  { selector: '[data-wishlist-popup], form[data-wishlist-form], form[data-wishlist-inline], form[data-wishlist-delete], [data-wishlist-return]', load: wishlist, on: [...USE, 'submit', 'change'] },
-  { selector: '[data-wishlist-open]', load: wishlist },
   // The FAQ's anchor navigation, scrollspy and hash-opened entries: at the first sign of a reader (a scroll too).
   { selector: '[data-faq-page]', load: () => import('./faq'), on: [...USE, 'keydown', 'wheel', 'touchstart', 'scroll'] },
   // The header search box is on every page; the rest of the catalog's behaviours are a group of their

@@ -33,6 +33,8 @@ export interface PickupQuery {
   address: string;
   radiusKm: number;
   maxResults: number;
+  /** The searched place when a typed address was geocoded (server/maps/geocoder.ts); else found from city and postal code. */
+  origin?: { lat: number; lng: number };
 }
 
 /** A carrier that finds pickup points: the built-in 'static' one reads the database; others would call out. */
@@ -117,7 +119,7 @@ export const staticCarrier: PickupCarrier = {
   name: 'static',
   async search(db, query) {
     const rows = await staticPointsOfCountry(db, { countryCode: query.countryCode });
-    const from = origin(rows, query);
+    const from = query.origin ?? origin(rows, query);
     if (!from) return [];
     return rows
       .map((row) => toPoint(row, haversineKm(from.lat, from.lng, Number(row.latitude) / MICRO, Number(row.longitude) / MICRO)))

@@ -6,6 +6,7 @@ import { safeReturnUrl, seeOther, setFlash, wantsJson } from '../http/forms';
 import { appLocals } from '../http/locals';
 import { isHtmxRequest, renderPage } from '../http/render';
 import { carrierNamed } from './carriers';
+import { geocoderOf } from '../maps/geocoder';
 import { mapSettings } from './map';
 import { buildSavedPickupPoint } from './save';
 import { DEFAULT_MAXIMUM_LIST_SIZE, DEFAULT_SEARCH_RADIUS_KM, type PickupSearchAnswer, searchPickupPoints, viewModelOf } from './search';
@@ -32,7 +33,7 @@ function mapOf(req: Request, pointCount: number) {
 /** GET {app}/{culture}/shippings/pickuppoint/search: the search modal's page (a page, or the region the modal loads). */
 async function searchPage(req: Request, res: Response): Promise<void> {
   const query = searchPageQuery(req);
-  const found = await searchFromPage(appLocals(req).db, { query, culture: res.locals.culture });
+  const found = await searchFromPage(appLocals(req).db, { query, culture: res.locals.culture, geocoder: geocoderOf(req) });
   const basePath = res.locals.basePath;
   res.set('Cache-Control', 'no-store');
   await renderPage(req, res, '../partials/pickup/search-page', {
@@ -57,7 +58,7 @@ async function searchPage(req: Request, res: Response): Promise<void> {
  * fields (ResponseStatusDescription, no PickupPointViewModels) beside the error's.
  */
 async function searchApi(req: Request, res: Response): Promise<void> {
-  const outcome = await searchPickupPoints(appLocals(req).db, String(req.params.carrier), req.body);
+  const outcome = await searchPickupPoints(appLocals(req).db, String(req.params.carrier), req.body, geocoderOf(req));
   const failed = (status: 'UnknownCarrier' | 'InvalidRequest') => ({ extra: { ResponseStatusDescription: status, PickupPointViewModels: [] } });
   if (outcome.status === 'UnknownCarrier') throw new NotFound('Shippings.PickupPoint.UnknownCarrier', failed('UnknownCarrier'));
   if (outcome.status === 'InvalidRequest') {

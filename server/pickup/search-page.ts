@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { directionsUrl } from '../maps/settings';
+import type { Geocoder } from '../maps/geocoder';
 import { idOf } from '../shared/ids';
 import { findCountry, findShippingMethod } from '../shipping/data';
 import { DEFAULT_MAXIMUM_LIST_SIZE, DEFAULT_SEARCH_RADIUS_KM, type PickupStatus, type PickupPointViewModel, searchPickupPoints, viewModelOf } from './search';
@@ -44,7 +45,7 @@ async function carrierNameOf(db: Db, carrierGatewayId: string, shippingMethodId:
 }
 
 /** Runs the search page's search: the carrier and country it names, its points nearest first (none unless 'Success'). */
-export async function searchFromPage(db: Db, { query, culture }: { query: SearchPageQuery; culture: string }): Promise<SearchPageResult> {
+export async function searchFromPage(db: Db, { query, culture, geocoder }: { query: SearchPageQuery; culture: string; geocoder?: Geocoder }): Promise<SearchPageResult> {
   const shippingMethodId = idOf(query.shippingMethodId);
   const carrier = await carrierNameOf(db, query.carrierGatewayId, shippingMethodId);
   const countryCode = await countryCodeOf(db, query.countryId);
@@ -57,7 +58,7 @@ export async function searchFromPage(db: Db, { query, culture }: { query: Search
     SearchRadius: DEFAULT_SEARCH_RADIUS_KM,
     MaximumListSize: DEFAULT_MAXIMUM_LIST_SIZE,
     CultureName: culture,
-  });
+  }, geocoder);
   const points = (outcome.status === 'Success' ? outcome.points : []).map((point) => ({
     view: viewModelOf(point),
     pickupPointId: carrier === 'static' ? point.id : null,

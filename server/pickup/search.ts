@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { firstText, idOf } from '../shared/ids';
 import type { Db } from '../db';
+import { type Geocoder, noGeocoder } from '../maps/geocoder';
 import { type PickupCarrier, type PickupPoint, carrierNamed } from './carriers';
 
 export const DEFAULT_SEARCH_RADIUS_KM = 10;
@@ -85,7 +86,7 @@ export const searchRequest = z
     MaximumListSize: number(1, MAX_LIST_SIZE, DEFAULT_MAXIMUM_LIST_SIZE, true),
     CultureName: text(10),
   })
-  .refine((request) => request.City !== '' || request.PostalCode !== '', { path: ['City'] });
+  .refine((request) => request.City !== '' || request.PostalCode !== '' || request.Address !== '', { path: ['City'] });
 
 export type SearchRequest = z.infer<typeof searchRequest>;
 
@@ -94,8 +95,20 @@ export type SearchOutcome =
   | { status: 'UnknownCarrier' }
   | { status: 'InvalidRequest'; fields: string[] };
 
-/** Runs one search: the carrier by name, the request checked, the points nearest first. */
-export async function searchPickupPoints(db: Db, carrierName: string, body: unknown): Promise<SearchOutcome> {
+/**
+ * Where a typed address is, through the geocoder (GEOCODER_URL): the address with its postal code, city
+ * and country. Null without an address, or when the geocoder finds nothing or fails (a warning it
+ * logged): the carrier then places the search by city and postal code.
+ */
+async function originOf(request: SearchRequest, geocoder: Geocoder): Promise<{ lat: number; lng: number } | undefined> {
+  if (request.Address === '') return undefined;
+  const text = [request.Address, `${request.PostalCode} ${request.City}`.trim()].filter(Boolean).join(', ');
+  const place = await geocoder.geocode(text, { culture: request.CultureName || 'fr', countryCode: request.CountryCode });
+  return place ? { lat: place.lat, lng: place.lng } : undefined;
+}
+
+/** Runs one search: the carrier by name, the request checked, the typed address geocoded, the points nearest first. */
+export async function searchPickupPoints(db: Db, carrierName: string, body: unknown, geocoder: Geocoder = noGeocoder): Promise<SearchOutcome> {
   const carrier = carrierNamed(carrierName);
   if (!carrier) return { status: 'UnknownCarrier' };
   const parsed = searchRequest.safeParse(body ?? {});
@@ -111,6 +124,7 @@ export async function searchPickupPoints(db: Db, carrierName: string, body: unkn
     address: request.Address,
     radiusKm: request.SearchRadius,
     maxResults: request.MaximumListSize,
+    origin: await originOf(request, geocoder),
   });
   return { status: 'Success', carrier, points, request };
 }
