@@ -21,14 +21,20 @@ function easeInOut(progress: number): number {
   return progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
 }
 
+/** Where the page must be for the target to sit below the header (read each frame: an answer above may still be unfolding). */
+function destinationOf(target: HTMLElement): number {
+  const top = target.getBoundingClientRect().top + window.scrollY + ANCHOR_SCROLL_OFFSET_PX;
+  return Math.max(0, Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
+}
+
 function scrollToTarget(target: HTMLElement): void {
-  const top = Math.max(0, target.getBoundingClientRect().top + window.scrollY + ANCHOR_SCROLL_OFFSET_PX);
   const start = window.scrollY;
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return window.scrollTo(0, top);
-  const startTime = performance.now();
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return window.scrollTo(0, destinationOf(target));
+  let startTime: number | undefined;
   const step = (now: number): void => {
+    startTime ??= now;
     const progress = Math.min(1, (now - startTime) / FAQ_SCROLL_DURATION_MS);
-    window.scrollTo(0, start + (top - start) * easeInOut(progress));
+    window.scrollTo(0, start + (destinationOf(target) - start) * easeInOut(progress));
     if (progress < 1) requestAnimationFrame(step);
   };
   requestAnimationFrame(step);
