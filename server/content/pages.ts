@@ -27,6 +27,7 @@ export function blockContext(req: Request, res: Response): BlockContext {
     t: res.locals.t,
     display: () => priceDisplayOf(req, res),
     lightboxCss: lightboxCss(req.app.locals.assets),
+    http: { req, res },
     now: Date.now(),
   };
 }

@@ -104,7 +104,7 @@ describe('the about page without JavaScript', () => {
     await context.close();
   });
 
-  it('scrolls the product carousel by hand and pages to the contact form', async () => {
+  it('scrolls the product carousel by hand and pages to the projects, then the contact form', async () => {
     const { page, context } = await about(false);
     const track = page.locator('[data-content-carousel-track]');
     await track.scrollIntoViewIfNeeded();
@@ -118,6 +118,8 @@ describe('the about page without JavaScript', () => {
     }
     expect(scrolled).toBeGreaterThan(0);
     await Promise.all([page.waitForURL(/pageindex=2$/), page.click('nav.pagination .pagination-next a')]);
+    expect(await page.locator('.content-projects .project-card').count()).toBeGreaterThan(0);
+    await Promise.all([page.waitForURL(/pageindex=3$/), page.click('nav.pagination .pagination-last a')]);
     expect(await page.isVisible('.content-block-contact-form form.contact-form')).toBe(true);
     await context.close();
   });

@@ -47,13 +47,31 @@ beforeAll(async () => {
     { name: 'tag list', path: `/fr/catalog/tag/${tag.id}/${tag.slug}` },
     { name: 'register', path: '/fr/security/register' },
     { name: 'forgotten password', path: '/fr/security/forgotpassword' },
-    { name: 'content page, second page (contact form block)', path: '/fr/about?pageindex=2' },
+    { name: 'FAQ', path: '/fr/faq' },
+    { name: 'FAQ category', path: '/fr/faq/paiement' },
+    { name: 'content page, second page (projects grid and map blocks)', path: '/fr/about?pageindex=2' },
+    { name: 'content page, third page (FAQ and contact form blocks)', path: '/fr/about?pageindex=3' },
+    { name: 'news list', path: '/fr/news' },
+    { name: 'news category (masonry)', path: `/fr/news/category/${(await newsPages(db)).category}` },
+    { name: 'news post (gallery)', path: `/fr/news/${(await newsPages(db)).post}` },
   );
   cartToken = randomBytes(24).toString('base64url');
   const now = Date.now();
   const cart = await db.insertInto('carts').values({ token: cartToken, user_id: null, currency: 'EUR', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('cart_items').values({ cart_id: cart.id, variant_id: variant.id, quantity: 1, origin: 'Catalog', item_key: '', created_at: now }).execute();
 });
+
+/** The first news category's slug and a post with a gallery's, in French. */
+async function newsPages(db: typeof bed.server.db) {
+  const category = await db.selectFrom('news_category_translations').select('slug').where('culture', '=', 'fr').orderBy('category_id').executeTakeFirstOrThrow();
+  const post = await db
+    .selectFrom('news_post_images')
+    .innerJoin('news_post_translations as t', 't.post_id', 'news_post_images.post_id')
+    .select('t.slug')
+    .where('t.culture', '=', 'fr')
+    .executeTakeFirstOrThrow();
+  return { category: category.slug, post: post.slug };
+}
 
 /** A visitor with a cart line, on `path`, at a desktop or a phone's width. */
 async function visit(path: string, { javaScript = true, width = 1280, consent = true } = {}) {

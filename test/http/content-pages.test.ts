@@ -41,23 +41,35 @@ describe('the about page, composed of blocks', () => {
     expect(html.querySelectorAll('.content-collapses details[open]').length).toBe(1);
     expect(html.querySelectorAll('.content-carousel .product-card').length).toBeGreaterThan(3);
     expect(attributeOf(html, '.content-banner a', 'href')).toBe(`/${culture}/catalog`);
-    expect(attributeOf(html, 'nav.pagination', 'data-total-pages')).toBe('2');
+    expect(attributeOf(html, 'nav.pagination', 'data-total-pages')).toBe('3');
     expect(attributeOf(html, 'nav.pagination', 'data-current-pages')).toBe('1');
     expect(attributesOf(html, 'nav.pagination a', 'href')).toContain(`/${culture}/about?pageindex=2`);
     expect(answer.text).not.toMatch(/\bPages\.[A-Z]\w+/);
   });
 
-  it('shows the contact form on its second page (?pageindex=2), posting to the contact form address', async () => {
-    const html = await page('/de/about?pageindex=2');
-    expect(attributesOf(html, '.content-block', 'class').map((name) => name!.replace(/.*content-block-/, ''))).toEqual(['rich-text', 'contact-form']);
-    expect(attributeOf(html, '.content-block-contact-form form', 'action')).toBe('/de/contact/form');
-    expect(attributeOf(html, '.content-block-contact-form [name="_csrf"]', 'value')).toBe(attributeOf(html, 'meta[name="csrf-token"]', 'content'));
+  it('shows the projects grid and their map on its second page (?pageindex=2), through the projects widgets', async () => {
+    const html = await page('/nl/about?pageindex=2');
+    expect(attributesOf(html, '.content-block', 'class').map((name) => name!.replace(/.*content-block-/, ''))).toEqual(['projects-grid', 'map']);
+    const projects = html.querySelectorAll('.content-projects .project-card');
+    expect(projects.length).toBeGreaterThan(0);
+    expect(html.querySelectorAll('.content-map .map-place').length).toBe(projects.length);
+    expect(attributeOf(html, '.content-projects .project-card-title a', 'href')).toMatch(/^\/nl\/projects\//);
     expect(attributeOf(html, 'nav.pagination', 'data-current-pages')).toBe('2');
     expect(html.querySelector('.page-body')).toBeNull();
   });
 
+  it('shows the FAQ and the contact form on its third page, the form posting to the contact form address', async () => {
+    const html = await page('/de/about?pageindex=3');
+    expect(attributesOf(html, '.content-block', 'class').map((name) => name!.replace(/.*content-block-/, ''))).toEqual(['rich-text', 'faq', 'contact-form']);
+    expect(html.querySelectorAll('.content-faq details.faq-entry').length).toBeGreaterThan(1);
+    expect(attributeOf(html, '.content-faq a[href="/de/faq"]', 'href')).toBe('/de/faq');
+    expect(attributeOf(html, '.content-block-contact-form form', 'action')).toBe('/de/contact/form');
+    expect(attributeOf(html, '.content-block-contact-form [name="_csrf"]', 'value')).toBe(attributeOf(html, 'meta[name="csrf-token"]', 'content'));
+    expect(attributeOf(html, 'nav.pagination', 'data-current-pages')).toBe('3');
+  });
+
   it('answers a page number past the last with a 404 and a bad one with a localised 400', async () => {
-    await page('/fr/about?pageindex=3', 404);
+    await page('/fr/about?pageindex=4', 404);
     for (const bad of ['0', 'x', '-1', '1.5']) {
       const html = await page(`/es/about?pageindex=${bad}`, 400);
       expect(textOf(html, '.error-page p')).toBe(resource('es', 'Catalog.InvalidParameter'));
@@ -75,7 +87,7 @@ describe('the about page, composed of blocks', () => {
 
 describe('GET {site}/widget/page/{pageKey}/block/{id}', () => {
   it('answers every block alone: the very fragment the page includes', async () => {
-    const pages = await Promise.all(['/nl/about', '/nl/about?pageindex=2'].map(async (url) => parseHtml((await request(testApp.app).get(url)).text)));
+    const pages = await Promise.all(['/nl/about', '/nl/about?pageindex=2', '/nl/about?pageindex=3'].map(async (url) => parseHtml((await request(testApp.app).get(url)).text)));
     for (const { id, type } of (await blockIds('about')).filter((block) => block.type !== 'page-break')) {
       const pageHtml = pages.find((html) => html.querySelector(`#block-${id}`))!;
       const answer = await request(testApp.app).get(`/widget/page/about/block/${id}`).query({ culture: 'nl' });
@@ -193,5 +205,15 @@ describe('the home page links everywhere', () => {
     expect(departments.every((href) => new RegExp(`^/${culture}/catalog/category/\\d+/`).test(href!))).toBe(true);
     expect(attributesOf(html, '.home-departments img', 'src').every((src) => /^\/assets\/\d+\/320x320\//.test(src!))).toBe(true);
     for (const href of departments) expect((await request(testApp.app).get(href!)).status).toBe(200);
+  });
+
+  it('shows the latest news in a block, linking to every post and to all the news', async () => {
+    const html = await page('/pt/');
+    expect(textOf(html, '.content-news h2')).toBe('Últimas notícias');
+    const posts = attributesOf(html, '.content-news .news-list-items a', 'href');
+    expect(posts.length).toBeGreaterThan(0);
+    for (const href of new Set(posts)) expect((await request(testApp.app).get(href!)).status).toBe(200);
+    expect(html.querySelector('.content-news nav.pagination')).toBeNull();
+    expect(attributeOf(html, '.content-news a[href="/pt/news"]', 'href')).toBe('/pt/news');
   });
 });

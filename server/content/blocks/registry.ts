@@ -1,5 +1,6 @@
 import { banner, gallery, image } from './media';
 import { collapses } from './collapses';
+import { faq, map, newsList, projectsGrid } from './features';
 import { contactFormBlock, pageBreak, richText } from './basic';
 import { productCarousel } from './products';
 import type { BlockType } from './types';
@@ -18,6 +19,10 @@ export const blockTypes: Record<string, BlockType<unknown, unknown>> = {
   banner,
   'contact-form': contactFormBlock,
   'product-carousel': productCarousel,
+  'news-list': newsList,
+  faq,
+  'projects-grid': projectsGrid,
+  map,
   'page-break': pageBreak,
 };
 

@@ -1,3 +1,4 @@
+import type { Request, Response } from 'express';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import type { Culture } from '../../config';
@@ -15,6 +16,8 @@ export interface BlockContext {
   display: () => Promise<PriceDisplay>;
   /** The lightbox stylesheet's address (a gallery's photos open in it). */
   lightboxCss: string | null;
+  /** The request itself, for the loaders of other features that read it (the map widget's settings and geocoder). */
+  http: { req: Request; res: Response };
   /** Epoch ms: the visibility rule of the items a block lists (news, projects, FAQ). */
   now: number;
 }

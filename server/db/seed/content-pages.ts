@@ -83,20 +83,28 @@ const writeToUs: ByCulture = {
   pt: p('Uma pergunta sobre um produto ou uma encomenda? Escreva-nos, respondemos em menos de um dia.'),
 };
 
+const projectsTitle: ByCulture = { fr: 'Nos réalisations', nl: 'Onze realisaties', es: 'Nuestras realizaciones', de: 'Unsere Projekte', it: 'Le nostre realizzazioni', pt: 'As nossas realizações' };
+const mapTitle: ByCulture = { fr: 'Nos projets sur la carte', nl: 'Onze projecten op de kaart', es: 'Nuestros proyectos en el mapa', de: 'Unsere Projekte auf der Karte', it: 'I nostri progetti sulla mappa', pt: 'Os nossos projetos no mapa' };
+const faqTitle: ByCulture = { fr: 'Avant de nous écrire', nl: 'Voor u ons schrijft', es: 'Antes de escribirnos', de: 'Bevor Sie uns schreiben', it: 'Prima di scriverci', pt: 'Antes de nos escrever' };
+const newsTitle: ByCulture = { fr: 'Dernières actualités', nl: 'Laatste nieuws', es: 'Últimas noticias', de: 'Neueste Nachrichten', it: 'Ultime notizie', pt: 'Últimas notícias' };
+
 const perCulture = <T, R>(texts: ByCulture<T>, map: (text: T) => R) =>
   Object.fromEntries(Object.entries(texts).map(([culture, text]) => [culture, map(text as T)])) as ByCulture<R>;
 const none = perCulture(carouselTitle, () => ({}));
 
-/**
- * The "about us" page (key 'about') composed of blocks: banner, rich text, image, collapses in columns,
- * gallery, video, product carousel; after a page break (?pageindex=2) a text and the contact form.
- */
-export async function seedContentPages(tx: Tx): Promise<void> {
-  const page = await tx.selectFrom('pages').select('id').where('page_key', '=', 'about').executeTakeFirstOrThrow();
+/** The first published categories of a feature's table (the blocks that list its items). */
+async function firstPublished(tx: Tx, table: 'faq_categories' | 'project_categories', count: number): Promise<number[]> {
+  const rows = await tx.selectFrom(table).select('id').where('status', '=', 'published').orderBy('position').orderBy('id').limit(count).execute();
+  return rows.map((row) => row.id);
+}
+
+async function seedAbout(tx: Tx, pageId: number): Promise<void> {
   const department = await tx.selectFrom('categories').select('id').where('parent_id', 'is', null).orderBy('position').limit(1).executeTakeFirst();
+  const [projectCategories, faqCategories] = [await firstPublished(tx, 'project_categories', 3), await firstPublished(tx, 'faq_categories', 2)];
   const [bannerId, workshopId, posterId] = [await addAsset(tx, aboutScenes.banner()), await addAsset(tx, aboutScenes.workshop()), await addAsset(tx, aboutScenes.poster())];
   const galleryIds: number[] = [];
   for (let index = 0; index < 6; index++) galleryIds.push(await addAsset(tx, aboutScenes.gallery(index)));
+  const titled = (texts: ByCulture) => perCulture(texts, (title) => ({ title }));
   const blocks = [
     { type: 'banner', settings: { assetId: bannerId, link: 'catalog' }, texts: banner },
     { type: 'rich-text', settings: {}, texts: perCulture(story, (html) => ({ html })) },
@@ -107,11 +115,29 @@ export async function seedContentPages(tx: Tx): Promise<void> {
       texts: perCulture(collapseTexts, ({ title, items }) => ({ title, items: Object.fromEntries(Object.entries(items).map(([key, [heading, text]]) => [key, { title: heading, html: p(text) }])) })),
     },
     { type: 'gallery', settings: { assetIds: galleryIds }, texts: galleryTexts },
-    { type: 'video', settings: { provider: 'youtube', videoId: YOUTUBE_DEMO, posterAssetId: posterId }, texts: perCulture(videoTitle, (title) => ({ title })) },
-    ...(department ? [{ type: 'product-carousel', settings: { categoryId: department.id, limit: 12 }, texts: perCulture(carouselTitle, (title) => ({ title })) }] : []),
+    { type: 'video', settings: { provider: 'youtube', videoId: YOUTUBE_DEMO, posterAssetId: posterId }, texts: titled(videoTitle) },
+    ...(department ? [{ type: 'product-carousel', settings: { categoryId: department.id, limit: 12 }, texts: titled(carouselTitle) }] : []),
     { type: 'page-break', settings: {}, texts: none },
+    ...(projectCategories.length ? [
+      { type: 'projects-grid', settings: { categoryIds: projectCategories }, texts: titled(projectsTitle) },
+      { type: 'map', settings: { categoryIds: projectCategories }, texts: titled(mapTitle) },
+      { type: 'page-break', settings: {}, texts: none },
+    ] : []),
     { type: 'rich-text', settings: {}, texts: perCulture(writeToUs, (html) => ({ html })) },
+    ...(faqCategories.length ? [{ type: 'faq', settings: { categoryIds: faqCategories }, texts: titled(faqTitle) }] : []),
     { type: 'contact-form', settings: {}, texts: none },
   ];
-  for (const [position, block] of blocks.entries()) await addPageBlock(tx, { pageId: page.id, position, ...block });
+  for (const [position, block] of blocks.entries()) await addPageBlock(tx, { pageId, position, ...block });
+}
+
+/**
+ * The "about us" page (key 'about') composed of blocks, in three pages (?pageindex=): banner, rich text,
+ * image, collapses in columns, gallery, video, product carousel; then the projects grid and map; then a
+ * text, the FAQ and the contact form. The home page gets the latest news.
+ */
+export async function seedContentPages(tx: Tx): Promise<void> {
+  const pages = await tx.selectFrom('pages').select(['id', 'page_key']).where('page_key', 'in', ['home', 'about']).execute();
+  const idOf = (key: string) => pages.find((page) => page.page_key === key)!.id;
+  await seedAbout(tx, idOf('about'));
+  await addPageBlock(tx, { pageId: idOf('home'), position: 0, type: 'news-list', settings: { postPerPage: 3 }, texts: perCulture(newsTitle, (title) => ({ title })) });
 }
