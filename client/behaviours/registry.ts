@@ -20,6 +20,7 @@ const USE = ['pointerdown', 'focusin', 'click'];
 const consent = () => import('./consent');
 const catalog = () => import('./catalog');
 const sales = () => import('./sales');
+const wishlist = () => import('./wishlist');
 
 export const behaviours: BehaviourEntry[] = [
   {
@@ -38,6 +39,8 @@ export const behaviours: BehaviourEntry[] = [
   // Content pages' blocks (collapses, gallery, product carousel, video): one small chunk at first use.
   { selector: '[data-content-collapses], [data-content-gallery], [data-content-carousel], [data-video]', load: () => import('./content'), on: USE },
   // Wishlists and birth lists: the add-to-list modal, its form, the list page's in-place forms; at once where the URL asks to open the modal.
+  { selector: '[data-wishlist]', load: wishlist, on: [...USE, 'submit', 'change'] },
+  { selector: '[data-wishlist-open]', load: wishlist },
   // The FAQ's anchor navigation, scrollspy and hash-opened entries: at the first sign of a reader (a scroll too).
   { selector: '[data-faq-page]', load: () => import('./faq'), on: [...USE, 'keydown', 'wheel', 'touchstart', 'scroll'] },
   // The header search box is on every page; the rest of the catalog's behaviours are a group of their
@@ -57,6 +60,8 @@ export const behaviours: BehaviourEntry[] = [
   },
   // Prepaid accounts: add prepaid money (a required quantity, the answered address followed) and the low-balance toggle.
   { selector: '[data-prepaid-add], [data-prepaid-notification]', load: () => import('./prepaid'), on: [...USE, 'submit', 'change'] },
+  // The refund request form: amounts and totals recomputed as quantities change (the server renders them too).
+  { selector: 'form[data-refund-form]', load: () => import('./refund'), on: ['pointerdown', 'focusin', 'change'] },
   // The payment page mounts its card drop-in (a React island), and a pickup search its map, at once.
   { selector: '[data-payment], [data-pickup-map]', load: sales },
   // Projects: a gallery's masonry and the grids' lazy pictures; the map widget (Leaflet, only where the server

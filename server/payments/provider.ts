@@ -27,6 +27,13 @@ export interface PaymentProvider {
   /** The HMAC key its notifications are signed with (the webhook verifies and handles them with it). */
   notificationKey(): Buffer;
   /**
+   * Refunds part (or all) of an Authorised payment: the provider's REFUND outcome is told by its signed
+   * notification, as for every event (a partial refund adds to refunded_cents; the one that completes the
+   * amount refunds the payment and its order). True when the refund was recorded; false when the
+   * provider or the shop refused it (more than is left, a payment not Authorised).
+   */
+  refund(db: Db, payment: Payment, amountCents: number): Promise<boolean>;
+  /**
    * Endpoints the provider itself serves inside this app, mounted only when it is the app's provider:
    * the in-process sandbox's card endpoint (its "PSP side"). A hosted provider has none.
    */

@@ -57,6 +57,24 @@ async function notifyAuthorisation(db: Db, keys: SandboxKeys, { payment, pspRefe
   await handleNotification(db, keys.hmac, SANDBOX, body, logger);
 }
 
+/** The sandbox PSP refunds part of a payment at once and tells the shop by a signed REFUND notification. */
+async function refundInSandbox(db: Db, keys: SandboxKeys, input: { payment: Payment; amountCents: number; logger?: Logger }): Promise<boolean> {
+  const { payment, amountCents } = input;
+  if (payment.state !== 'Authorised' || amountCents <= 0 || amountCents > payment.amountCents - payment.refundedCents) return false;
+  const item = signItem(keys.hmac, {
+    pspReference: randomBytes(8).toString('hex').toUpperCase(),
+    originalReference: payment.pspReference ?? '',
+    merchantAccountCode: SANDBOX_MERCHANT_ACCOUNT,
+    merchantReference: payment.sessionId,
+    amount: { value: amountCents, currency: payment.currency },
+    eventCode: 'REFUND',
+    success: 'true',
+    eventDate: new Date().toISOString(),
+  });
+  const { outcomes } = await handleNotification(db, keys.hmac, SANDBOX, { live: 'false', notificationItems: [{ NotificationRequestItem: item }] }, input.logger);
+  return outcomes[0] === 'processed';
+}
+
 /**
  * Takes a card for a session. One charge per session and per order: the first submit claims the
  * session (claimSession), and a doubled or later submit gets the session's result.
@@ -95,6 +113,7 @@ export function sandboxProvider(config: { SESSION_SECRET: string; PAYMENT_HMAC_K
       return token?.t === 'redirect' && typeof token.s === 'string' ? token.s : null;
     },
     notificationKey: () => keys.hmac,
+    refund: (db, payment, amountCents) => refundInSandbox(db, keys, { payment, amountCents, logger }),
     redirectResultOf: (payment) => redirectResultOf(keys, payment),
     inApp: { payPath: SANDBOX_PAY_PATH, routes: (page) => sandboxRoutes(provider, page) },
     pay: (db, sessionId, sessionData, card) => payInSandbox(db, keys, { sessionId, sessionData, card, logger }),

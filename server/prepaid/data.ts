@@ -187,3 +187,9 @@ export async function unitCentsOf(db: Executor, { variantId }: { variantId: numb
   const row = await db.selectFrom('product_variants').select('price_incl_cents').where('id', '=', variantId).executeTakeFirst();
   return toNumber(row?.price_incl_cents ?? 0);
 }
+
+/** What has been refunded to an account for an order so far (cents). */
+export async function refundedForOrder(db: Executor, { accountId, orderId }: { accountId: number; orderId: number }): Promise<number> {
+  const row = await db.selectFrom('prepaid_movements').select((eb) => eb.fn.sum<number>('amount_cents').as('n')).where('account_id', '=', accountId).where('order_id', '=', orderId).where('kind', '=', 'Refund').executeTakeFirst();
+  return toNumber(row?.n);
+}
