@@ -98,7 +98,9 @@ async function submitInPlace(form: HTMLFormElement): Promise<void> {
   if (!result) return;
   if (!result.ok) return void growl({ kind: 'error', message: messageOf(result.answer), marker: ['data-wishlist-growl', ''] });
   growl({ kind: 'success', message: String(form.dataset.savedMessage ?? ''), marker: ['data-wishlist-growl', ''] });
-  if (form.matches('.wishlist-quantity-form')) void refreshItems(form);
+  if (!form.closest('#wishlist-items')) return;
+  void refreshItems(form);
+  void refreshCount();
 }
 
 async function refreshItems(form: HTMLFormElement): Promise<void> {

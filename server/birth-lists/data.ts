@@ -108,8 +108,11 @@ export async function wishedQuantity(db: Executor, { birthListId, variantId }: {
   return row?.quantity;
 }
 
-export async function insertBirthListItem(db: Executor, { birthListId, variantId, quantity }: { birthListId: number; variantId: number; quantity: number }): Promise<number> {
-  const row = await db.insertInto('birth_list_items').values({ birth_list_id: birthListId, variant_id: variantId, quantity, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
+export async function insertBirthListItem(
+  db: Executor,
+  { birthListId, variantId, quantity, now = Date.now() }: { birthListId: number; variantId: number; quantity: number; now?: number },
+): Promise<number> {
+  const row = await db.insertInto('birth_list_items').values({ birth_list_id: birthListId, variant_id: variantId, quantity, created_at: now }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

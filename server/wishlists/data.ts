@@ -89,8 +89,11 @@ export async function findWishlistItem(
   return row && { id: row.id, wishlistId: row.wishlist_id, variantId: row.variant_id, quantity: row.quantity };
 }
 
-export async function insertWishlistItem(db: Executor, { wishlistId, variantId, quantity }: { wishlistId: number; variantId: number; quantity: number }): Promise<number> {
-  const row = await db.insertInto('wishlist_items').values({ wishlist_id: wishlistId, variant_id: variantId, quantity, created_at: Date.now() }).returning('id').executeTakeFirstOrThrow();
+export async function insertWishlistItem(
+  db: Executor,
+  { wishlistId, variantId, quantity, now = Date.now() }: { wishlistId: number; variantId: number; quantity: number; now?: number },
+): Promise<number> {
+  const row = await db.insertInto('wishlist_items').values({ wishlist_id: wishlistId, variant_id: variantId, quantity, created_at: now }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -10,6 +10,7 @@ import { seedFaq } from './faq';
 import { seedNews } from './news';
 import { seedProjects } from './projects';
 import { seedPrepaid } from './prepaid';
+import { seedWishlists } from './wishlists';
 
 /** Fills an empty database with the deterministic demo content; a database with content is left alone. */
 export async function seedIfEmpty(db: Db, catalog: CatalogSeedOptions = {}): Promise<boolean> {
@@ -27,6 +28,7 @@ export async function seedIfEmpty(db: Db, catalog: CatalogSeedOptions = {}): Pro
     await seedPrepaid(transaction);
     await seedNews(transaction);
     await seedContentPages(transaction);
+    await seedWishlists(transaction);
   });
   return true;
 }
