@@ -41,13 +41,19 @@ const htmxIndirectEval = {
   },
 };
 
-// jquery, jquery-validation and glightbox ship only UMD bundles. Read as CommonJS they pull esbuild's
+// jquery, jquery-validation, glightbox and masonry-layout ship only UMD bundles. Read as CommonJS they pull esbuild's
 // interop helpers into a shared chunk that every page's shell then imports (0.3 KB of the 20 KB budget).
 // Given a module, exports and require of their own and an ESM export, they are plain ES modules instead.
 const UMD_MODULES = [
   { filter: /[\\/]glightbox[\\/]dist[\\/]js[\\/]glightbox(\.min)?\.js$/, requires: [] },
   { filter: /[\\/]jquery[\\/]dist[\\/]jquery(\.min)?\.js$/, requires: [] },
   { filter: /[\\/]jquery-validation[\\/]dist[\\/]jquery\.validate(\.min)?\.js$/, requires: ['jquery'] },
+  // masonry-layout (news and project galleries) and the UMD modules it requires.
+  { filter: /[\\/]masonry-layout[\\/]masonry\.js$/, requires: ['outlayer', 'get-size'] },
+  { filter: /[\\/]outlayer[\\/]outlayer\.js$/, requires: ['ev-emitter', 'get-size', 'fizzy-ui-utils', './item'] },
+  { filter: /[\\/]outlayer[\\/]item\.js$/, requires: ['ev-emitter', 'get-size'] },
+  { filter: /[\\/]fizzy-ui-utils[\\/]utils\.js$/, requires: ['desandro-matches-selector'] },
+  { filter: /[\\/](get-size[\\/]get-size|ev-emitter[\\/]ev-emitter|desandro-matches-selector[\\/]matches-selector)\.js$/, requires: [] },
 ];
 
 const umdAsEsm = {

@@ -1,7 +1,7 @@
 // Binds the behaviours on start and again on every htmx:load, so swapped-in HTML works the same.
 // A behaviour with `on` loads at its first use instead: the page's first load carries only the shell.
 import { loadChunk } from '../shell/chunks';
-import { isModifiedClick } from '../shell/links';
+import { isModifiedClick } from '../shell/modified-click';
 import { behaviours, type Behaviour, type BehaviourEntry } from './registry';
 
 // Keyed by the loader, so two entries for one module (present here, used there) start it once.

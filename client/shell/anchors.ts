@@ -1,5 +1,5 @@
 // Same-page anchors: open the collapse, tab or <details> that holds the target, then scroll smoothly.
-import { ANCHOR_SCROLL_DURATION_MS, ANCHOR_SCROLL_OFFSET_PX } from './api';
+import { ANCHOR_SCROLL_DURATION_MS, ANCHOR_SCROLL_OFFSET_PX } from './constants';
 
 function controlsOf(id: string): Element[] {
   return Array.from(document.querySelectorAll('[aria-controls]')).filter((control) => control.getAttribute('aria-controls') === id);

@@ -1,9 +1,8 @@
 // One delegated click listener applies the link rules to every link of the document.
 import { entryState, saveScrollPosition } from './history';
 import { linkAction } from './links';
-import { navigateTo } from './loader';
+import { navigate } from './navigation';
 import { showAnchor } from './scroll';
-import { trackContactClick } from './tracking';
 
 export async function followAnchor(anchor: HTMLAnchorElement): Promise<void> {
   const url = new URL(anchor.href);
@@ -15,12 +14,11 @@ export async function followAnchor(anchor: HTMLAnchorElement): Promise<void> {
 function onClick(event: MouseEvent): void {
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return;
-  trackContactClick(anchor);
   const action = linkAction(anchor, event, location);
   if (action === 'native') return;
   event.preventDefault();
   if (action === 'anchor') void followAnchor(anchor);
-  else void navigateTo(anchor.href, { disableCache: anchor.hasAttribute('data-no-cache') });
+  else void navigate(anchor.href, { disableCache: anchor.hasAttribute('data-no-cache') });
 }
 
 export function startLinkHandling(): void {

@@ -1,7 +1,7 @@
 // The CSRF header and the shared error mapping for htmx requests. htmx's settings (CSP-safe, history
 // off, 400/422/429 swapped) come from <meta name="htmx-config">, written by server/http/layout.ts.
 import { csrfToken } from './context';
-import { loadShellApi } from './loader';
+import { reportRequestError } from './errors';
 
 interface RequestDetail {
   verb: string;
@@ -17,11 +17,8 @@ function errorDetail(event: Event): ErrorDetail {
   return (event as CustomEvent<ErrorDetail>).detail ?? {};
 }
 
-// The error catalogue comes with the page loader's chunk, already there once anything was requested.
 function report(status: number, url: string): void {
-  loadShellApi()
-    .then((api) => api.reportRequestError(status, url))
-    .catch((error: unknown) => console.error(error));
+  reportRequestError(status, url).catch((error: unknown) => console.error(error));
 }
 
 export function configureHtmx(): void {

@@ -1,4 +1,7 @@
 // The specification's link rules: which clicks the shell loads into the page region.
+import { isModifiedClick } from './modified-click';
+
+export { isModifiedClick };
 
 const FILE_EXTENSION = /\.[a-z0-9]{1,5}$/i;
 const PAGE_EXTENSION = /\.html?$/i;
@@ -7,11 +10,6 @@ const OPT_OUT_CLASSES = ['no-ajax', 'ajax-tab', 'logoff'];
 const OPT_OUT_ATTRIBUTES = ['download', 'data-no-ajax', 'data-ajax-tab', 'data-toggle', 'data-bs-toggle'];
 
 type Place = Pick<Location, 'href' | 'origin'>;
-
-/** A click that asks for a new tab or window, or is not the main button: the browser's to handle. */
-export function isModifiedClick(event: MouseEvent): boolean {
-  return event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-}
 
 function isOptedOut(anchor: HTMLAnchorElement): boolean {
   if (OPT_OUT_CLASSES.some((name) => anchor.classList.contains(name))) return true;

@@ -1,37 +1,44 @@
-// The page loader (navigation, the fetch wrapper, htmx swaps) loads as a chunk at the first sign of
-// use — a pointer or focus on a link, or a back/forward step — so reading a page needs none of it.
+// htmx and the navigation part of the shell (./boost.ts) load as one chunk at the visitor's first intent: a pointer over or touch of a link or form control, a focus, a key press, or,
+// on a good connection, the page falling idle after load. Nothing listens for clicks before it has
+// arrived, so a click that comes first is an ordinary navigation, never held and never lost.
 import { loadChunk } from './chunks';
-import type { NavigateOptions } from './navigation';
 
-type ShellApi = typeof import('./api');
+const CONTROL = 'a[href], form, button, input, select, textarea, label, summary';
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'];
+/** The connections on which the idle trigger stays off: the visitor's data is worth more than speed. */
+const SLOW_CONNECTION = /2g$/;
 
-let loading: Promise<ShellApi> | undefined;
+let loading: Promise<unknown> | undefined;
 
-export function loadShellApi(): Promise<ShellApi> {
-  loading ??= loadChunk(() => import('./api')).catch((error: unknown) => {
+/** Loads and starts the navigation once; after a failed fetch the next intent tries again. */
+function load(): void {
+  loading ??= loadChunk(() => import('./boost')).catch(() => {
     loading = undefined;
-    throw error;
   });
-  return loading;
 }
 
-/** Loads a URL into the page region; if the loader itself cannot be fetched, the browser goes there. */
-export async function navigateTo(href: string, options: NavigateOptions = {}): Promise<boolean> {
-  try {
-    const { navigate } = await loadShellApi();
-    return await navigate(href, options);
-  } catch {
-    location.assign(href);
-    return false;
-  }
+function onIntent(event: Event): void {
+  if (event.type === 'keydown' || (event.target as Element | null)?.closest?.(CONTROL)) load();
 }
 
-function warm(event: Event): void {
-  if ((event.target as Element | null)?.closest?.('a[href], form')) void loadShellApi().catch(() => undefined);
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
 }
 
-export function startWarmingLoader(): void {
-  for (const type of ['pointerdown', 'mouseover', 'focusin', 'touchstart']) {
-    document.addEventListener(type, warm, { capture: true, passive: true });
-  }
+/** False on Save-Data or a 2g connection; true where the browser does not tell (most do not on a desktop). */
+export function allowsIdleLoading(connection = (navigator as Navigator & { connection?: NetworkInformation }).connection): boolean {
+  return !connection?.saveData && !SLOW_CONNECTION.test(connection?.effectiveType ?? '');
+}
+
+function loadWhenIdle(): void {
+  if (typeof requestIdleCallback !== 'function' || !allowsIdleLoading()) return;
+  const whenIdle = () => requestIdleCallback(load);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+export function startIntentLoading(): void {
+  for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+  loadWhenIdle();
 }

@@ -20,3 +20,11 @@ export function trackContactClick(anchor: HTMLAnchorElement): void {
   if (href.startsWith('mailto:')) pushDataLayer({ event: 'emailClick' });
   else if (href.startsWith('tel:')) pushDataLayer({ event: 'phoneClick' });
 }
+
+/** At first paint, so a contact link clicked before the navigation arrives is counted too. */
+export function startContactTracking(): void {
+  document.addEventListener('click', (event) => {
+    const anchor = (event.target as Element | null)?.closest?.('a[href]');
+    if (anchor instanceof HTMLAnchorElement) trackContactClick(anchor);
+  });
+}

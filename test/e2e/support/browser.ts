@@ -37,9 +37,28 @@ export interface OpenedPage {
   errors: string[];
 }
 
-export async function openPage(browser: Browser, url: string, options: { javaScript?: boolean } = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
+export interface OpenOptions {
+  javaScript?: boolean;
+  /**
+   * false: the page as first painted, before any intent (no key press given, no wait for htmx and the
+   * navigation; they may still arrive by the idle trigger unless saveData). Default: waitForShell.
+   */
+  intent?: boolean;
+  /** Save-Data on (navigator.connection.saveData): the shell's idle trigger stays off. */
+  saveData?: boolean;
+}
+
+/** Save-Data for a page, as a visitor's browser setting would give it (before its first navigation). */
+export async function emulateSaveData(page: Page): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+}
+
+export async function openPage(browser: Browser, url: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const javaScript = options.javaScript ?? true;
+  const context = await browser.newContext({ javaScriptEnabled: javaScript });
   const page = await context.newPage();
+  if (options.saveData) await emulateSaveData(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -49,12 +68,24 @@ export async function openPage(browser: Browser, url: string, options: { javaScr
     errors.push(source ? `${message.text()} (${source})` : message.text());
   });
   await page.goto(url);
+  if (javaScript && options.intent !== false) await waitForShell(page);
   return { context, page, errors };
 }
 
-/** Resolves once the shell has started (body.loaded), so its listeners are in place. */
+/** True once htmx and the navigation have arrived and links are loaded into the page region. */
+export function isBoosted(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.navigation === 'boosted');
+}
+
+/**
+ * Resolves once the shell has started (body.loaded) and, given the visitor's first intent (a key press
+ * that does nothing: Shift), htmx and the navigation have arrived, so every listener is in place.
+ */
 export async function waitForShell(page: Page): Promise<void> {
   await page.waitForFunction(() => document.body.classList.contains('loaded'));
+  if (await isBoosted(page)) return;
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.dataset.navigation === 'boosted');
 }
 
 /** Runs an action that navigates by ajax and waits for the shell's page-loaded event. */
