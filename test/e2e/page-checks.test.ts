@@ -54,6 +54,7 @@ beforeAll(async () => {
     { name: 'news list', path: '/fr/news' },
     { name: 'news category (masonry)', path: `/fr/news/category/${(await newsPages(db)).category}` },
     { name: 'news post (gallery)', path: `/fr/news/${(await newsPages(db)).post}` },
+    ...(await projectPages(db)),
   );
   cartToken = randomBytes(24).toString('base64url');
   const now = Date.now();
@@ -71,6 +72,25 @@ async function newsPages(db: typeof bed.server.db) {
     .where('t.culture', '=', 'fr')
     .executeTakeFirstOrThrow();
   return { category: category.slug, post: post.slug };
+}
+
+/** The project pages: the category grid, a category's list, a project with its gallery and its map detail. */
+async function projectPages(db: typeof bed.server.db): Promise<PageType[]> {
+  const project = await db
+    .selectFrom('projects as p')
+    .innerJoin('project_translations as t', 't.project_id', 'p.id')
+    .innerJoin('project_category_translations as c', (join) => join.onRef('c.category_id', '=', 'p.category_id').on('c.culture', '=', 'fr'))
+    .select(['t.slug', 'c.slug as categorySlug'])
+    .where('t.culture', '=', 'fr')
+    .where('p.status', '=', 'published')
+    .orderBy('p.position')
+    .executeTakeFirstOrThrow();
+  return [
+    { name: 'projects', path: '/fr/projects' },
+    { name: 'project category', path: `/fr/projects/category/${project.categorySlug}` },
+    { name: 'project (masonry gallery)', path: `/fr/projects/${project.slug}` },
+    { name: 'project map detail', path: `/fr/projects/${project.slug}/map` },
+  ];
 }
 
 /** A visitor with a cart line, on `path`, at a desktop or a phone's width. */
