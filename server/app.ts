@@ -30,6 +30,7 @@ import { answerLogger, requestLog } from './http/request-log';
 import type { RedisClient } from './http/redis';
 import { csrfProtection, securityHeaders, sessions } from './http/security';
 import { healthRoutes } from './health/routes';
+import { widgetEmbedding } from './http/widget-embedding';
 import { createLocalization } from './localization/i18n';
 import { localizationApi } from './localization/routes';
 import type { Logger } from './logger';
@@ -132,6 +133,9 @@ function siteRouter(app: Application, { config, logger }: AppDependencies, sessi
   // Every answer after this over 1 KB of HTML, JSON or XML travels compressed (kept pages are compressed
   // once per encoding by the page cache itself).
   site.use(compressAnswers());
+  // Widget fragments for other sites: CORS for WIDGET_ORIGINS, no cookie in or out when asked cross-origin,
+  // Vary: Origin and revalidation (server/http/widget-embedding.ts). Before the session, which must not see them.
+  site.use(['/widget', '/:culture/widget'], widgetEmbedding(config.WIDGET_ORIGINS));
   site.use(localizationApi(app.locals.localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));
   site.use(formsLocals);

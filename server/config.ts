@@ -45,6 +45,16 @@ const schema = z.object({
   /** The tiles' credit line shown on the map (plain text). */
   MAPS_ATTRIBUTION: z.string().default('© MapTiler © OpenStreetMap contributors'),
   /**
+   * The other sites allowed to read this site's widget fragments ({site}/widget/…, {app}/{culture}/widget/…)
+   * from their pages' scripts (CORS), comma separated origins like https://partner.example; empty: none
+   * (docs/embedding.md).
+   */
+  WIDGET_ORIGINS: z
+    .string()
+    .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
+    .refine((entries) => entries.every(isOrigin), 'must list origins like https://partner.example (scheme, host and port only), comma separated')
+    .default([]),
+  /**
    * A geocoding service with Nominatim's API (GET {url}/search?format=json&q=): a typed address becomes
    * coordinates (pickup point search, map widget) and suggestions as one types. Unset: no geocoding,
    * the searches fall back to city and postal code (docs/maps.md).
@@ -63,6 +73,16 @@ const schema = z.object({
     .refine((entries) => entries.length > 0 && entries.every(isProxyEntry), 'must list loopback, linklocal, uniquelocal or addresses/subnets, comma separated')
     .default(['loopback']),
 });
+
+/** scheme://host[:port] exactly as browsers send it in the Origin header (lower case, no default port, no path). */
+function isOrigin(entry: string): boolean {
+  try {
+    const url = new URL(entry);
+    return /^https?:$/.test(url.protocol) && url.origin === entry;
+  } catch {
+    return false;
+  }
+}
 
 function isProxyEntry(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;

@@ -42,7 +42,9 @@ interface Visit {
  */
 function keyOf({ origin, url, headers, cookies }: Visit): string {
   const { [consentCookieName]: consent = '', [currencyCookieName]: currency = '' } = cookies;
-  const shape = [headers['hx-request'], headers['hx-target'], headers['hx-history-restore-request']].join('|');
+  // The asking site's Origin too: a widget fragment kept for one embedding site carries its CORS answer
+  // (server/http/widget-embedding.ts), which another site must not be sent.
+  const shape = [headers['hx-request'], headers['hx-target'], headers['hx-history-restore-request'], headers.origin].join('|');
   return JSON.stringify([origin, url, shape, consent, currency]);
 }
 
