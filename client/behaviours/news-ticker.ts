@@ -32,7 +32,6 @@ function setUp(ticker: HTMLElement): void {
   dots.forEach((dot, index) => dot.addEventListener('click', () => show(index)));
   toggle?.addEventListener('click', () => {
     stopped = !stopped;
-    toggle.setAttribute('aria-pressed', String(stopped));
     toggle.textContent = (stopped ? ticker.dataset.playLabel : ticker.dataset.pauseLabel) ?? '';
     mark();
   });
