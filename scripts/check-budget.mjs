@@ -9,7 +9,7 @@
 //           (docs/decisions.md, "First paint"); gated with static on FIRST_PAINT_KB;
 //   idle:   every script fetched until idle on an ordinary connection, once the idle trigger has
 //           brought htmx and the navigation (what a page holds at its first use); gated with static
-//           on the row's limitKb.
+//           on the row's limitKb plus NAVIGATION_ALLOWANCE_KB.
 // Paint and idle are skipped, with a note, when Chromium is not installed. Then Lighthouse (mobile,
 // one run per page) prints the performance score with TBT, LCP and CLS of LIGHTHOUSE_PAGES: figures,
 // not a gate, on a shared machine.
@@ -25,6 +25,13 @@ const KB = 1024;
 /** First paint limits in KB of gzip JavaScript, by page type (issue 18); any other type gets `default`. */
 const FIRST_PAINT_KB = { default: 4, product: 6 };
 const firstPaintLimit = (page) => FIRST_PAINT_KB[page.type] ?? FIRST_PAINT_KB.default;
+/**
+ * After idle a page holds what the row's limitKb was set for (htmx, the shell, what binds at once) plus
+ * the page loader (navigation, fetch wrapper, error catalogue: 1.3 KB then), which the measure before
+ * issue 18 did not count, since it came at the first hover; it now comes with htmx. Gated on both.
+ */
+const NAVIGATION_ALLOWANCE_KB = 2;
+const afterIdleLimit = (page) => page.limitKb + NAVIGATION_ALLOWANCE_KB;
 /** Lighthouse's mobile performance is printed for these: home, a list and a product page. */
 const LIGHTHOUSE_PAGES = ['/fr/', '/fr/catalog', '/fr/catalog/product/6/p'];
 /** Limits in KB of gzip JavaScript. Add a page type or a representative URL here. */
@@ -33,6 +40,13 @@ const PAGES = [
   { type: 'content', path: '/fr/about', limitKb: 20 },
   // The FAQ: its behaviour (anchor scroll, scrollspy) comes at the first sign of a reader, as a list's does.
   { type: 'content', path: '/fr/faq', limitKb: 20, holds: '[data-faq-page]' },
+  // Projects: a category's grid, and a project whose masonry gallery (masonry-layout, lozad) binds at once.
+  { type: 'content', path: '/fr/projects/category/logements', limitKb: 20, holds: '[data-projects-grid]' },
+  { type: 'content', path: '/fr/projects/logements-confluence', limitKb: 20, holds: '[data-projects-gallery]' },
+  // News: the list (the ticker binds at once, the calendar at first use: the catalog list's limit) and a
+  // category's masonry wall (masonry-layout and lozad at once).
+  { type: 'content', path: '/fr/news', limitKb: 20, holds: '[data-news-ticker]' },
+  { type: 'content', path: '/fr/news/category/la-maison', limitKb: 20, holds: '[data-news-masonry]' },
   { type: 'form', path: '/fr/security/login', limitKb: 75 },
   { type: 'form', path: '/fr/contact/form', limitKb: 75 },
   { type: 'catalog', path: '/fr/catalog', limitKb: 20, holds: '.product-card' },
@@ -166,7 +180,7 @@ async function measure(server, browser, manifest) {
     const paint = Math.max(total(staticSet), paintSet ? total(paintSet) : 0);
     const gzip = Math.max(total(staticSet), loadedSet ? total(loadedSet) : 0);
     const files = [...new Set([...staticSet, ...(paintSet ?? []), ...(loadedSet ?? [])])];
-    const pass = paint <= firstPaintLimit(page) * KB && gzip <= page.limitKb * KB;
+    const pass = paint <= firstPaintLimit(page) * KB && gzip <= afterIdleLimit(page) * KB;
     rows.push({ ...page, staticSet, paintSet, loadedSet, files, gzip, pass });
   }
   return rows;
@@ -174,7 +188,7 @@ async function measure(server, browser, manifest) {
 
 function report(rows) {
   const urlWidth = Math.max(...rows.map((row) => row.path.length)) + 2;
-  const line = (...cells) => console.log(cells.map((cell, index) => String(cell).padEnd([9, urlWidth, 7, 8, 14, 14, 14, 0][index])).join(''));
+  const line = (...cells) => console.log(cells.map((cell, index) => String(cell).padEnd([9, urlWidth, 7, 8, 14, 14, 17, 0][index])).join(''));
   console.log('KB of JavaScript: gzip (level 9, the limits) and on the wire (brotli, as browsers get it).');
   console.log('First paint: before any intent (Save-Data on). After idle: once the idle trigger brought htmx and the navigation.');
   line('Type', 'URL', 'Files', 'Static', 'Paint/limit', 'Idle/limit', 'Wire paint/idle', 'Result');
@@ -182,7 +196,7 @@ function report(rows) {
   const wire = (row, set) => kb(Math.max(total(row.staticSet, brotliBytes), set ? total(set, brotliBytes) : 0));
   for (const row of rows) {
     const paint = `${measured(row.paintSet)}/${firstPaintLimit(row)}`;
-    const idle = `${measured(row.loadedSet)}/${row.limitKb}`;
+    const idle = `${measured(row.loadedSet)}/${afterIdleLimit(row)}`;
     line(row.type, row.path, row.files.length, kb(total(row.staticSet)), paint, idle, `${wire(row, row.paintSet)}/${wire(row, row.loadedSet)}`, row.pass ? 'PASS' : 'FAIL');
     for (const file of row.files) {
       const when = row.paintSet?.includes(file) || row.staticSet.includes(file) ? 'paint' : 'idle ';

@@ -28,6 +28,13 @@ function describe(path, lhr) {
   return `  ${path.padEnd(32)} performance ${score === null ? 'n/a' : Math.round(score * 100)}  ${audits.join(', ')}`;
 }
 
+/** One run; a second only when the first could not record the page (a trace without navigation start). */
+async function audit(lighthouse, url, port) {
+  const run = async () => (await lighthouse(url, { port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })).lhr;
+  const first = await run();
+  return first.runtimeError ? run() : first;
+}
+
 /** Prints one line per page; `pages` are paths under `baseUrl`. */
 export async function printLighthouseScores(baseUrl, pages, chromeFlags) {
   console.log('Lighthouse mobile performance (one run per page; a figure, not a gate):');
@@ -38,8 +45,8 @@ export async function printLighthouseScores(baseUrl, pages, chromeFlags) {
     for (const path of pages) {
       // Measured at its final address: a product's id-only path redirects to its slug.
       const url = (await fetch(`${baseUrl}${path}`)).url;
-      const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
-      console.log(result?.lhr.runtimeError ? `  ${path}: ${result.lhr.runtimeError.message}` : describe(path, result.lhr));
+      const lhr = await audit(lighthouse, url, chrome.port);
+      console.log(lhr.runtimeError ? `  ${path}: ${lhr.runtimeError.message}` : describe(path, lhr));
     }
   } catch (error) {
     console.warn(`  Lighthouse did not run: ${error instanceof Error ? error.message : String(error)}`);
