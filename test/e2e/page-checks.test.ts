@@ -6,6 +6,7 @@ import { stockedVariant } from '../http/checkout-helpers';
 import { colourIn, mainBrandOf, tagByCode, topCategory } from '../support/catalog-lists';
 import { productUrl, twoAttributeProduct } from '../support/catalog-product';
 import { axeViolations, vnuErrors } from '../support/page-checks';
+import { demoBirthListToken } from '../../server/db/seed/wishlists';
 import { openPage, useBrowserTestBed, waitForShell, withConsentAnswered } from './support/browser';
 
 const bed = useBrowserTestBed();
@@ -54,6 +55,8 @@ beforeAll(async () => {
     { name: 'news list', path: '/fr/news' },
     { name: 'news category (masonry)', path: `/fr/news/category/${(await newsPages(db)).category}` },
     { name: 'news post (gallery)', path: `/fr/news/${(await newsPages(db)).post}` },
+    // The wishlist and birth list owner's pages need a session: test/e2e/wishlists.test.ts checks them.
+    { name: 'shared birth list', path: `/fr/birthlists/${demoBirthListToken}` },
     ...(await projectPages(db)),
   );
   cartToken = randomBytes(24).toString('base64url');

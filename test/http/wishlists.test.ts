@@ -179,6 +179,22 @@ describe('pages, fragment and forms without JS', () => {
     expect((await agent.get('/fr/catalog/wishlist/list_item?wishlistid=abc')).status).toBe(400);
   });
 
+  test('the count widget answers the header count alone; a visitor gets nothing', async () => {
+    const variant = await stocked(10, 10);
+    const { api, agent } = await wishlistCustomer(testApp, owner);
+    const before = (await api.get('products/count')).body as number;
+    await api.add({ productVariantId: variant.id, Name: 'Compte' });
+    const answer = await agent.get('/fr/widget/wishlist/count');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['cache-control']).toContain('no-store');
+    const html = parseHtml(answer.text);
+    expect(html.querySelector('html')).toBeNull();
+    expect(textOf(html, '#wishlist-count .wishlist-count-number')).toBe(String(before + 1));
+    expect(textOf(html, '#wishlist-count .visually-hidden')).toBe(`${before + 1} ${before + 1 === 1 ? 'produit' : 'produits'} dans vos listes d'envies`);
+    const visitor = await request(testApp.app).get('/fr/widget/wishlist/count');
+    expect(parseHtml(visitor.text).querySelector('#wishlist-count')).toBeNull();
+  });
+
   test('the modal page lists the lists with what they hold; its form posts without JS and shows the two ways on', async () => {
     const variant = await stocked(10, 8);
     const { api, agent } = await wishlistCustomer(testApp, owner);
