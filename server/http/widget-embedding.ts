@@ -4,6 +4,12 @@ import { pageOrigin } from './site-url';
 /** The headers htmx sends with hx-get, which a cross-origin caller must be allowed to send. */
 const htmxHeaders = ['HX-Request', 'HX-Target', 'HX-Trigger', 'HX-Trigger-Name', 'HX-Current-URL', 'HX-Boosted'];
 
+/** The answer headers htmx reads after every call: exposed, or the browser logs each read as refused. */
+const htmxAnswerHeaders = [
+  'HX-Trigger', 'HX-Trigger-After-Swap', 'HX-Trigger-After-Settle', 'HX-Location', 'HX-Redirect', 'HX-Refresh',
+  'HX-Push', 'HX-Push-Url', 'HX-Replace-Url', 'HX-Retarget', 'HX-Reswap', 'HX-Reselect',
+];
+
 /** How long a browser may reuse a preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE = 600;
 
@@ -25,8 +31,10 @@ export function widgetEmbedding(allowedOrigins: readonly string[]): RequestHandl
     res.vary('Origin');
     const origin = req.get('Origin');
     if (origin !== undefined && origin !== pageOrigin(req)) answerForNobody(req, res);
-    if (origin !== undefined && allowed.has(origin)) res.set('Access-Control-Allow-Origin', origin);
-    if (req.method === 'OPTIONS') return void answerPreflight(res, origin !== undefined && allowed.has(origin));
+    const isAllowed = origin !== undefined && allowed.has(origin);
+    if (isAllowed) res.set('Access-Control-Allow-Origin', origin);
+    if (req.method === 'OPTIONS') return void answerPreflight(res, isAllowed);
+    if (isAllowed) res.set('Access-Control-Expose-Headers', htmxAnswerHeaders.join(', '));
     res.set('Cache-Control', 'no-cache');
     next();
   };

@@ -28,6 +28,8 @@ describe('CORS on widget fragments', () => {
     expect(answer.headers['access-control-allow-origin']).toBe(partner);
     expect(answer.headers['access-control-allow-credentials']).toBeUndefined();
     expect(varies(answer)).toContain('origin');
+    // htmx reads these after every call; unexposed, the browser logs each read as refused.
+    expect(answer.headers['access-control-expose-headers']).toContain('HX-Trigger');
   });
 
   it('gives another origin, and a same-origin call, no Access-Control-Allow-Origin (Vary: Origin all the same)', async () => {
