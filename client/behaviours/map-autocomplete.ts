@@ -11,96 +11,112 @@ interface Suggestion {
   Label: string;
 }
 
-function setUp(field: HTMLElement): void {
-  const input = field.querySelector('input');
-  const list = field.querySelector<HTMLUListElement>('[role="listbox"]');
-  const status = field.querySelector<HTMLElement>('[data-place-status]');
-  if (!input || !list || !status) return;
-  input.setAttribute('role', 'combobox');
-  input.setAttribute('aria-autocomplete', 'list');
-  input.setAttribute('aria-expanded', 'false');
-  input.setAttribute('aria-controls', list.id);
-  input.autocomplete = 'off';
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let controller: AbortController | undefined;
-  let active = -1;
+/** One place field's combobox: its input, listbox and live region. */
+class PlaceCombobox {
+  private active = -1;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private controller: AbortController | undefined;
 
-  const options = () => [...list.querySelectorAll<HTMLLIElement>('[role="option"]')];
-  const close = () => {
-    list.hidden = true;
+  constructor(
+    private readonly field: HTMLElement,
+    private readonly input: HTMLInputElement,
+    private readonly list: HTMLUListElement,
+    private readonly status: HTMLElement,
+  ) {
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-expanded', 'false');
-    input.removeAttribute('aria-activedescendant');
-    active = -1;
-  };
-  const highlight = (index: number) => {
-    const all = options();
-    active = all.length ? (index + all.length) % all.length : -1;
-    all.forEach((option, position) => option.setAttribute('aria-selected', String(position === active)));
-    if (active >= 0) input.setAttribute('aria-activedescendant', all[active].id);
-  };
-  const choose = (option: HTMLLIElement) => {
-    input.value = option.textContent ?? '';
-    close();
-    input.focus();
-  };
-  const show = (places: Suggestion[]) => {
-    list.replaceChildren(
-      ...places.map((place, index) => {
-        const option = document.createElement('li');
-        option.id = `${list.id}-${index}`;
-        option.setAttribute('role', 'option');
-        option.setAttribute('aria-selected', 'false');
-        option.textContent = place.Label;
-        option.addEventListener('mousedown', (event) => event.preventDefault());
-        option.addEventListener('click', () => choose(option));
-        return option;
-      }),
-    );
-    status.textContent = (field.dataset.count ?? '').replace('{number}', String(places.length));
-    list.hidden = places.length === 0;
-    input.setAttribute('aria-expanded', String(places.length > 0));
-    active = -1;
-  };
-  const lookUp = async () => {
-    const text = input.value.trim();
-    controller?.abort();
-    if (text.length < MIN_LENGTH) return close();
-    controller = new AbortController();
-    const url = `${field.dataset.suggestUrl}&q=${encodeURIComponent(text)}`;
+    input.setAttribute('aria-controls', list.id);
+    input.autocomplete = 'off';
+    input.addEventListener('input', () => {
+      clearTimeout(this.timer);
+      this.timer = setTimeout(() => void this.lookUp(), DEBOUNCE_MS);
+    });
+    input.addEventListener('keydown', (event) => this.onKey(event));
+    input.addEventListener('blur', () => this.close());
+  }
+
+  private options(): HTMLLIElement[] {
+    return [...this.list.querySelectorAll<HTMLLIElement>('[role="option"]')];
+  }
+
+  private close(): void {
+    this.list.hidden = true;
+    this.input.setAttribute('aria-expanded', 'false');
+    this.input.removeAttribute('aria-activedescendant');
+    this.active = -1;
+  }
+
+  private highlight(index: number): void {
+    const all = this.options();
+    this.active = all.length ? (index + all.length) % all.length : -1;
+    all.forEach((option, position) => option.setAttribute('aria-selected', String(position === this.active)));
+    if (this.active >= 0) this.input.setAttribute('aria-activedescendant', all[this.active].id);
+  }
+
+  private choose(option: HTMLLIElement): void {
+    this.input.value = option.textContent ?? '';
+    this.close();
+    this.input.focus();
+  }
+
+  private optionOf(place: Suggestion, index: number): HTMLLIElement {
+    const option = document.createElement('li');
+    option.id = `${this.list.id}-${index}`;
+    option.setAttribute('role', 'option');
+    option.setAttribute('aria-selected', 'false');
+    option.textContent = place.Label;
+    // Keeps the focus in the input, so its blur does not close the list before the click.
+    option.addEventListener('mousedown', (event) => event.preventDefault());
+    option.addEventListener('click', () => this.choose(option));
+    return option;
+  }
+
+  private show(places: Suggestion[]): void {
+    this.list.replaceChildren(...places.map((place, index) => this.optionOf(place, index)));
+    this.status.textContent = (this.field.dataset.count ?? '').replace('{number}', String(places.length));
+    this.list.hidden = places.length === 0;
+    this.input.setAttribute('aria-expanded', String(places.length > 0));
+    this.active = -1;
+  }
+
+  private async lookUp(): Promise<void> {
+    const text = this.input.value.trim();
+    this.controller?.abort();
+    if (text.length < MIN_LENGTH) return this.close();
+    this.controller = new AbortController();
     try {
-      const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal });
+      const response = await fetch(`${this.field.dataset.suggestUrl}&q=${encodeURIComponent(text)}`, { headers: { Accept: 'application/json' }, signal: this.controller.signal });
       if (!response.ok) throw new Error(String(response.status));
-      show(((await response.json()) as { Places: Suggestion[] }).Places);
+      this.show(((await response.json()) as { Places: Suggestion[] }).Places);
     } catch (error) {
       if ((error as Error).name !== 'AbortError') console.warn('place suggestions failed', error);
     }
-  };
+  }
 
-  input.addEventListener('input', () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void lookUp(), DEBOUNCE_MS);
-  });
-  input.addEventListener('keydown', (event) => {
+  private onKey(event: KeyboardEvent): void {
+    if (this.list.hidden) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (list.hidden) return;
       event.preventDefault();
-      highlight(active + (event.key === 'ArrowDown' ? 1 : -1));
-    } else if (event.key === 'Enter' && !list.hidden && active >= 0) {
+      this.highlight(this.active + (event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Enter' && this.active >= 0) {
       event.preventDefault();
-      choose(options()[active]);
-    } else if (event.key === 'Escape' && !list.hidden) {
+      this.choose(this.options()[this.active]);
+    } else if (event.key === 'Escape') {
       event.preventDefault();
-      close();
+      this.close();
     }
-  });
-  input.addEventListener('blur', close);
+  }
 }
 
 export function bind(root: Element): void {
   const fields = root.matches('[data-place-autocomplete]') ? [root] : [...root.querySelectorAll('[data-place-autocomplete]')];
   for (const field of fields as HTMLElement[]) {
-    if (field.dataset.placeBound) continue;
+    const input = field.querySelector('input');
+    const list = field.querySelector<HTMLUListElement>('[role="listbox"]');
+    const status = field.querySelector<HTMLElement>('[data-place-status]');
+    if (field.dataset.placeBound || !input || !list || !status) continue;
     field.dataset.placeBound = 'true';
-    setUp(field);
+    new PlaceCombobox(field, input, list, status);
   }
 }

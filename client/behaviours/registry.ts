@@ -64,13 +64,20 @@ export const behaviours: BehaviourEntry[] = [
   { selector: 'form[data-refund-form]', load: () => import('./refund'), on: ['pointerdown', 'focusin', 'change'] },
   // The payment page mounts its card drop-in (a React island), and a pickup search its map, at once.
   { selector: '[data-payment], [data-pickup-map]', load: sales },
-  // Projects: a gallery's masonry and the grids' lazy pictures; the map widget (Leaflet, only where the server
-  // rendered a map: a maps key is configured); place fields suggest places as one types.
-  { selector: '[data-projects-gallery], [data-projects-grid]', load: () => import('./projects-gallery') },
+  // Projects: a gallery's masonry and the grids' lazy pictures, at the first sign of a visitor (a scroll too),
+  // as a list's (CSS columns and <noscript> pictures stand in until then); the map widget (Leaflet, only where
+  // the server rendered a map: a maps key is configured); place fields suggest places as one types.
+  { selector: '.projects-page, [data-projects-grid]', load: () => import('./projects-gallery'), on: ['pointerdown', 'focusin', 'mouseover', 'wheel', 'keydown', 'scroll'] },
   { selector: '[data-map]', load: () => import('./map') },
   { selector: '[data-place-autocomplete]', load: () => import('./map-autocomplete'), on: ['focusin', 'input'] },
-  // News (./news.ts): its group arrives where a news widget shows; calendar and lightbox at first use.
-  { selector: '[data-news-ticker], [data-news-masonry], [data-news-calendar], [data-news-lightbox]', load: () => import('./news') },
+  // News (./news.ts): its group arrives at the first sign of a reader on a news page or widget (a scroll
+  // too), as a list's does, so that first paint carries the shell alone; then the ticker starts and the
+  // masonry wall is laid out, and the calendar and lightbox load at their first use.
+  {
+    selector: '.news-page, .news-post, [data-news-ticker], [data-news-masonry], [data-news-calendar], [data-news-lightbox]',
+    load: () => import('./news'),
+    on: [...USE, 'mouseover', 'wheel', 'keydown', 'scroll', 'submit'],
+  },
   // Tagged scripts of granted categories run as soon as the page holds them (<template> is their form
   // that survives an htmx swap); the banner, the settings link and the consent forms load the
   // behaviour when touched (without it their forms and link work as well).
