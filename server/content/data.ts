@@ -57,15 +57,18 @@ export interface NavigationItem {
   children: NavigationItem[];
 }
 
-export async function listNavigation(db: Db, { culture }: { culture: Culture }): Promise<NavigationItem[]> {
+/** The navigation in the culture; an item of a page visitors cannot see (a draft, out of its window) is left out, with its children. */
+export async function listNavigation(db: Db, { culture, now = Date.now() }: { culture: Culture; now?: number }): Promise<NavigationItem[]> {
   const rows = await db
     .selectFrom('navigation_items')
     .innerJoin('navigation_item_translations as label', 'label.item_id', 'navigation_items.id')
     .leftJoin('page_translations as page', (join) =>
       join.onRef('page.page_id', '=', 'navigation_items.page_id').on('page.culture', '=', culture),
     )
+    .leftJoin('pages', 'pages.id', 'navigation_items.page_id')
     .select(['navigation_items.id', 'navigation_items.parent_id', 'label.label', 'label.url', 'page.slug'])
     .where('label.culture', '=', culture)
+    .where((eb) => eb.or([eb('navigation_items.page_id', 'is', null), isVisible(eb, 'pages', now)]))
     .orderBy('navigation_items.parent_id')
     .orderBy('navigation_items.position')
     .execute();
@@ -75,6 +78,7 @@ export async function listNavigation(db: Db, { culture }: { culture: Culture }):
   const roots: NavigationItem[] = [];
   for (const row of rows) {
     const parent = row.parent_id === null ? null : items.get(row.parent_id);
+    if (row.parent_id !== null && !parent) continue;
     (parent ? parent.children : roots).push(items.get(row.id)!);
   }
   return roots;

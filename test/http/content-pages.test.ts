@@ -128,11 +128,13 @@ describe('publishing', () => {
   it('answers a draft, a future and an expired page with a 404, its blocks too, and shows it again once published', async () => {
     const pageId = (await pageIdOf(testApp.db, 'legal'))!;
     const blockId = await addPageBlock(testApp.db, { pageId, position: 0, type: 'rich-text', settings: {}, texts: { fr: { html: '<p>Conditions</p>' } } });
-    await page('/fr/legal');
+    // The first visit is kept by the page cache: each change below must drop it to show.
+    expect(attributesOf(await page('/fr/legal'), '#main-navigation a', 'href')).toContain('/fr/legal');
     const hour = 3_600_000;
     for (const state of [{ status: 'draft' as const }, { status: 'published' as const, publishAt: Date.now() + hour }, { status: 'published' as const, unpublishAt: Date.now() - hour }]) {
       await setPagePublishing(testApp.db, { pageId, ...state });
       await page('/fr/legal', 404);
+      expect(attributesOf(await page('/fr/about'), '#main-navigation a', 'href')).not.toContain('/fr/legal');
       expect((await request(testApp.app).get(`/widget/page/legal/block/${blockId}?culture=fr`)).status).toBe(404);
     }
     await setPagePublishing(testApp.db, { pageId, status: 'published', publishAt: Date.now() - hour, unpublishAt: Date.now() + hour });
