@@ -1,6 +1,7 @@
-// htmx and the navigation part of the shell (./boost.ts) load as one chunk at the visitor's first intent: a pointer over or touch of a link or form control, a focus, a key press, or,
-// on a good connection, the page falling idle after load. Nothing listens for clicks before it has
-// arrived, so a click that comes first is an ordinary navigation, never held and never lost.
+// htmx and the navigation part of the shell (./boost.ts) load as one chunk at the visitor's first
+// intent: a pointer over or touch of a link or form control, a focus, a key press, or, on a good
+// connection, the page falling idle after load. Nothing listens for clicks before it has arrived, so
+// a click that comes first is an ordinary navigation, never held and never lost.
 import { loadChunk } from './chunks';
 
 const CONTROL = 'a[href], form, button, input, select, textarea, label, summary';
@@ -27,7 +28,7 @@ interface NetworkInformation {
 }
 
 /** False on Save-Data or a 2g connection; true where the browser does not tell (most do not on a desktop). */
-export function allowsIdleLoading(connection = (navigator as Navigator & { connection?: NetworkInformation }).connection): boolean {
+function allowsIdleLoading(connection = (navigator as Navigator & { connection?: NetworkInformation }).connection): boolean {
   return !connection?.saveData && !SLOW_CONNECTION.test(connection?.effectiveType ?? '');
 }
 

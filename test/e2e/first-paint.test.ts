@@ -72,6 +72,23 @@ describe('first paint', () => {
     await context.close();
   });
 
+  it('on a 2g connection, keeps the idle trigger off too: htmx and the navigation wait for an intent', async () => {
+    const { context, page } = await openPage(bed.browser, 'about:blank', { intent: false });
+    await withConsentAnswered(context, bed.server.url);
+    const session = await context.newCDPSession(page);
+    await session.send('Network.enable');
+    // Chromium reports this as navigator.connection.effectiveType '2g'.
+    await session.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: 250_000, uploadThroughput: 50_000, connectionType: 'cellular2g' });
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto(`${bed.server.url}/fr/about`, { waitUntil: 'networkidle', timeout: 45_000 });
+    expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType)).toBe('2g');
+    await page.waitForTimeout(1500);
+    expect(await isBoosted(page)).toBe(false);
+    expect(scripts.some((url) => url.includes('/chunks/boost-'))).toBe(false);
+    await context.close();
+  }, 60_000);
+
   it('on a good connection, brings htmx and the navigation once the page is idle, without any intent', async () => {
     const { context, page } = await firstPaint('/fr/about');
     await page.waitForFunction(() => document.documentElement.dataset.navigation === 'boosted');
