@@ -24,6 +24,7 @@ import * as pickupArea from './pickup/routes';
 import * as prepaidArea from './prepaid/routes';
 import * as refundArea from './refunds/routes';
 import { staffRefundRoutes } from './staff/refunds-routes';
+import { staffToolCultureRoutes, staffToolSiteRoutes } from './staff/tools';
 import { whenCatalogCachesClear } from './catalog/lists-cache';
 import { type RateLimiterFactory, rateLimiters } from './http/rate-limit';
 import { answerLogger, requestLog } from './http/request-log';
@@ -149,6 +150,7 @@ function siteRouter(app: Application, { config, logger }: AppDependencies, sessi
   // culture of ?culture=, the asking page (Referer) or Accept-Language; under /{culture}/ the segment decides.
   site.use(['/api', '/widget'], siteCulture);
   for (const area of salesAreas) site.use(area.siteRoutes());
+  site.use(staffToolSiteRoutes());
   site.use(wishlistApiRoutes());
   site.use(productSiteRoutes());
   site.use(catalogListsSiteRoutes());
@@ -166,7 +168,7 @@ function cultureRouter(app: Application, rateLimit: RateLimiterFactory): Router 
   culture.use(wishlistCountWidget());
   culture.use(accountRoutes(rateLimit));
   culture.use(staffOrderRoutes());
-  culture.use(staffRefundRoutes());
+  culture.use(staffRefundRoutes(), staffToolCultureRoutes());
   culture.use(twoFactorRoutes(rateLimit));
   culture.use(cultureWidget());
   culture.use(newsletterRoutes());

@@ -1,9 +1,10 @@
 // The rows an order placement writes: the order, its number, its lines and its queued confirmation mail.
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { toNumber } from '../db/normalise';
 import type { Database } from '../db/schema';
 import { birthListOfLine } from '../birth-lists/cart-lines';
-import type { OrderSummary, OrderSummaryLine } from './model';
+import type { OrderAddress, OrderSummary, OrderSummaryLine } from './model';
+import type { OrderState } from './states';
 import type { PlaceOrderInput } from './placement';
 
 type Trx = Transaction<Database>;
@@ -88,4 +89,10 @@ export async function insertOrderLines(trx: Trx, { orderId, summary }: { orderId
       })),
     )
     .execute();
+}
+
+/** Replaces an order's delivery address snapshot (staff, at the customer's request), only while it is in one of `states`; false otherwise. */
+export async function setShippingAddress(db: Kysely<Database> | Trx, { orderId, address, states, now }: { orderId: number; address: OrderAddress; states: readonly OrderState[]; now: number }): Promise<boolean> {
+  const result = await db.updateTable('orders').set({ shipping_address: JSON.stringify(address), updated_at: now }).where('id', '=', orderId).where('state', 'in', [...states]).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { isPostgres } from '../db/migrations/helpers';
 import { BadInput, Conflict, NotFound } from '../http/errors';
 import { changeState } from '../orders/transitions';
+import { writeAudit } from '../audit/data';
 import { findAccount, moveMoney, orderForPayment, type PrepaidAccount } from './data';
 
 /** The order states a prepaid payment may be taken in (as a card payment: placed, or a transfer still awaited). */
@@ -22,9 +23,9 @@ export interface PrepaidPayment {
  * order's total (a conditional update: never below zero, also when payments race) and the order goes
  * to Paid, in one transaction. An account that is not the order's customer's, an unknown order: 404.
  * Above the balance: 400 Sales.Prepaid.InsufficientBalance; an order that cannot be paid: 409. Either
- * way nothing changes.
+ * way nothing changes. With `actorId` (staff paying for the customer) it is audited in the same transaction.
  */
-export async function payOrderFromAccount(db: Db, input: { orderId: number; accountId: number; note: string }): Promise<PrepaidPayment> {
+export async function payOrderFromAccount(db: Db, input: { orderId: number; accountId: number; note: string; actorId?: number }): Promise<PrepaidPayment> {
   const postgres = isPostgres(db as unknown as Kysely<unknown>);
   return db.transaction().execute(async (trx) => {
     const order = await orderForPayment(trx, { orderId: input.orderId, postgres });
@@ -37,6 +38,11 @@ export async function payOrderFromAccount(db: Db, input: { orderId: number; acco
     const balance = await moveMoney(trx, { accountId: account.id, amountCents: -order.totalInclCents, kind: 'Payment', orderId: order.id, note: input.note, now });
     if (balance === null) throw new BadInput({ PrepaidAccountId: 'Sales.Prepaid.InsufficientBalance' });
     await changeState(trx, order.id, 'Paid', `prepaid ${account.id} ${input.note}`.trim(), now);
+    // Staff paying for a customer: audited with the change (server/audit).
+    if (input.actorId !== undefined) {
+      const audit = { actorId: input.actorId, action: 'order.prepaid-payment', entity: 'order', entityId: order.number, before: { state: order.state, balanceCents: account.balanceCents }, after: { state: 'Paid', balanceCents: balance, prepaidAccountId: account.id } };
+      await writeAudit(trx, audit, now);
+    }
     return { orderNumber: order.number, account, amountCents: order.totalInclCents, balanceCents: balance };
   });
 }
