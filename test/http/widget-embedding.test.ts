@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { useTestApp } from '../support/app';
+import { useListeningServer, useTestApp } from '../support/app';
 import { parseHtml, textOf } from '../support/html';
 import { resource } from '../support/resources';
 import { stockedVariant } from './checkout-helpers';
@@ -9,6 +9,8 @@ import { stockedVariant } from './checkout-helpers';
 const partner = 'https://partner.example';
 const testApp = useTestApp({ WIDGET_ORIGINS: `${partner}, http://127.0.0.1:4100` });
 const get = (path: string) => request(testApp.app).get(path);
+// One Host for every request of the page cache test below (kept answers are keyed by it).
+const listening = useListeningServer(testApp);
 
 const varies = (answer: request.Response) => String(answer.headers.vary ?? '').split(/\s*,\s*/).map((name) => name.toLowerCase());
 
@@ -105,6 +107,21 @@ describe('caching of widget fragments', () => {
       expect([path, answer.headers['cache-control']]).toEqual([path, expect.stringMatching(/\S/)]);
       expect([path, answer.headers.etag]).toEqual([path, expect.stringMatching(/^(W\/)?".+"$/)]);
       expect([path, answer.headers['access-control-allow-origin']]).toEqual([path, partner]);
+    }
+  });
+});
+
+describe('widget fragments kept by the page cache', () => {
+  it('are kept per asking origin: a fragment kept for the partner never carries its CORS answer to another site', async () => {
+    const path = `/fr/widget/catalog/QuickView?productId=${await productId()}`;
+    for (let round = 0; round < 2; round += 1) {
+      const allowed = await request(listening()).get(path).set('Origin', partner);
+      expect(allowed.headers['access-control-allow-origin']).toBe(partner);
+      const other = await request(listening()).get(path).set('Origin', 'https://evil.example');
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      const plain = await request(listening()).get(path);
+      expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+      expect(varies(plain)).toContain('origin');
     }
   });
 });
