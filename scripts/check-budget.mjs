@@ -124,6 +124,13 @@ async function staticFiles(page, pageUrl, manifest) {
 
 const isBoosted = () => document.documentElement.dataset.navigation === 'boosted';
 
+/** Waits for a page state; a page that never reaches it fails the check, saying what went wrong. */
+async function reach(page, state, what, problems) {
+  await page.waitForFunction(state, null, { timeout: 15_000 }).catch((error) => {
+    throw new Error(`${page.url()}: ${what} (${problems.join('; ') || error.message})`);
+  });
+}
+
 /**
  * The scripts a page fetched until the network was idle, with no interaction. saveData: the first
  * paint (the idle trigger held back, and proved so: the navigation must not have started); otherwise
@@ -133,24 +140,13 @@ async function loadedFiles(browser, pageUrl, { saveData }) {
   const page = await browser.newPage();
   if (saveData) await (await page.context().newCDPSession(page)).send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
   const files = new Set();
-  page.on('request', (request) => {
-    const file = request.resourceType() === 'script' ? distFile(request.url()) : null;
-    if (file) files.add(file);
-  });
-  const failed = [];
-  page.on('pageerror', (error) => failed.push(error.message));
-  page.on('requestfailed', (request) => failed.push(`${request.url()}: ${request.failure()?.errorText}`));
-  page.on('response', (response) => response.status() >= 400 && failed.push(`${response.url()}: ${response.status()}`));
+  const problems = [];
+  page.on('request', (request) => request.resourceType() === 'script' && distFile(request.url()) && files.add(distFile(request.url())));
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => response.status() >= 400 && problems.push(`${response.url()}: ${response.status()}`));
   await page.goto(pageUrl, { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.body.classList.contains('loaded'), null, { timeout: 15_000 }).catch((error) => {
-    throw new Error(`${pageUrl}: the shell did not start (${failed.join('; ') || error.message})`);
-  });
-  if (!saveData) {
-    await page.waitForFunction(isBoosted, null, { timeout: 15_000 }).catch(async () => {
-      const state = await page.evaluate(() => JSON.stringify({ saveData: navigator.connection?.saveData, type: navigator.connection?.effectiveType, ready: document.readyState }));
-      throw new Error(`${pageUrl}: the idle trigger did not bring the navigation (${state}; ${failed.join('; ')}; ${[...files].join(' ')})`);
-    });
-  }
+  await reach(page, () => document.body.classList.contains('loaded'), 'the shell did not start', problems);
+  if (!saveData) await reach(page, isBoosted, 'the idle trigger did not bring the navigation', problems);
   await page.waitForLoadState('networkidle');
   const boosted = await page.evaluate(isBoosted);
   await page.close();

@@ -62,6 +62,8 @@ export const behaviours: BehaviourEntry[] = [
   { selector: '[data-prepaid-add], [data-prepaid-notification]', load: () => import('./prepaid'), on: [...USE, 'submit', 'change'] },
   // The refund request form: amounts and totals recomputed as quantities change (the server renders them too).
   { selector: 'form[data-refund-form]', load: () => import('./refund'), on: ['pointerdown', 'focusin', 'change'] },
+  // Staff pages only: customer search suggestions, the edit-customer and change-delivery-address modals.
+  { selector: '[data-customer-search], [data-customer-edit], [data-delivery-address-trigger]', load: () => import('./staff'), on: [...USE, 'input'] },
   // The payment page mounts its card drop-in (a React island), and a pickup search its map, at once.
   { selector: '[data-payment], [data-pickup-map]', load: sales },
   // Projects: a gallery's masonry and the grids' lazy pictures, at the first sign of a visitor (a scroll too),
