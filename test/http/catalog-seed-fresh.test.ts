@@ -45,7 +45,8 @@ async function catalogDump(db: Db) {
     query(sql`select id, product_id, sku, value_id1, value_id2, price_incl_cents, stock_mode, is_active from product_variants order by id`),
     query(sql`select variant_id, warehouse_id, quantity from variant_stock order by variant_id, warehouse_id`),
     query(sql`select product_id, asset_id, value_id, kind, position from product_images order by id`),
-    query(sql`select id, name, size from assets order by id`),
+    // The catalog's pictures only: other features' seeds (news, projects, pages) add their own assets after it.
+    query(sql`select id, name, size from assets where id in (select asset_id from product_images) order by id`),
   ]);
 }
 
