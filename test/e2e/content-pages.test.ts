@@ -1,5 +1,6 @@
 // The about page's blocks in Chromium, with and without JavaScript, and the home page's ways into the site.
 import type { BrowserContext, Page } from 'playwright-core';
+import { resource } from '../support/resources';
 import { openPage, useBrowserTestBed, waitForShell, withConsentAnswered } from './support/browser';
 
 const bed = useBrowserTestBed();
@@ -83,6 +84,45 @@ describe('the about page with JavaScript', () => {
     await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-content-carousel-prev]')!.disabled);
     await page.click('[data-content-carousel-prev]');
     await page.waitForFunction(() => document.querySelector('[data-content-carousel-track]')!.scrollLeft <= 1);
+    await context.close();
+  });
+});
+
+describe('the contact form block', () => {
+  const stored = (email: string) => bed.server.db.selectFrom('contact_messages').select(['name', 'culture']).where('email', '=', email).execute();
+
+  async function thirdPage(javaScript: boolean) {
+    const opened = await openPage(bed.browser, `${bed.server.url}/de/about?pageindex=3`, { javaScript });
+    await withConsentAnswered(opened.context, bed.server.url);
+    await opened.page.reload();
+    if (javaScript) await waitForShell(opened.page);
+    return opened;
+  }
+
+  async function send(page: Page, email: string): Promise<void> {
+    await page.fill('.content-block-contact-form [name="Name"]', 'Lena Vogel');
+    await page.fill('.content-block-contact-form [name="Email"]', email);
+    await page.selectOption('.content-block-contact-form [name="Subject"]', 'product');
+    await page.fill('.content-block-contact-form [name="Message"]', 'Gibt es die Vase auch in Blau?');
+    await page.focus('.content-block-contact-form button[type="submit"]');
+    await page.click('.content-block-contact-form button[type="submit"]');
+  }
+
+  it('sends from the about page with JavaScript, the thanks replacing the form there', async () => {
+    const { page, context } = await thirdPage(true);
+    await send(page, 'lena@example.de');
+    await page.waitForSelector('.content-block-contact-form .contact-sent');
+    expect(await page.textContent('.content-block-contact-form .contact-sent')).toBe(resource('de', 'Contact.Sent'));
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/de/about?pageindex=3');
+    expect(await stored('lena@example.de')).toEqual([{ name: 'Lena Vogel', culture: 'de' }]);
+    await context.close();
+  });
+
+  it('sends without JavaScript, back on the contact page with the notice', async () => {
+    const { page, context } = await thirdPage(false);
+    await Promise.all([page.waitForURL((url) => url.pathname === '/de/contact/form'), send(page, 'lena.nojs@example.de')]);
+    expect(await page.textContent('.flash-success')).toBe(resource('de', 'Contact.Sent'));
+    expect(await stored('lena.nojs@example.de')).toEqual([{ name: 'Lena Vogel', culture: 'de' }]);
     await context.close();
   });
 });
