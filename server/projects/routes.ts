@@ -11,18 +11,19 @@ import { type Found, loadCategory, loadCategoryGrid, loadProject } from './pages
 // Project pages (docs/projects.md): the same for every visitor, so mounted behind the page cache and
 // before the content pages' /{slug}. Unknown, draft, future or expired items are 404s.
 
-const where = (req: Request, res: Response) => ({ culture: res.locals.culture, basePath: res.locals.basePath, now: Date.now() });
-const lookup = (req: Request, res: Response) => ({ ...where(req, res), slug: String(req.params.slug) });
+const where = (res: Response) => ({ culture: res.locals.culture, basePath: res.locals.basePath, now: Date.now() });
+const lookup = (req: Request, res: Response) => ({ ...where(res), slug: String(req.params.slug) });
 
-/** The model of a Found, or the redirect (another culture's slug) sent, or a 404 thrown. */
+/** The model of a Found; null once the redirect to this culture's slug is sent; a 404 when nothing is visible. */
 function modelOf<T>(res: Response, found: Found<T>): T | null {
   if (!found) throw new NotFound();
-  if ('redirect' in found) return void res.redirect(301, found.redirect), null;
-  return found.model;
+  if ('model' in found) return found.model;
+  res.redirect(301, found.redirect);
+  return null;
 }
 
 async function categoriesPage(req: Request, res: Response): Promise<void> {
-  const categories = await loadCategoryGrid(appLocals(req).db, where(req, res));
+  const categories = await loadCategoryGrid(appLocals(req).db, where(res));
   await renderPage(req, res, 'projects/index', { title: res.locals.t('Projects.Title'), categories });
 }
 
