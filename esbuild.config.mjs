@@ -166,6 +166,9 @@ const common = {
   minify: true,
   sourcemap: false,
   target: 'es2020',
+  // Class fields as written (every browser of es2020's era but the oldest Safari has them): lowered,
+  // they need esbuild's __publicField helper, a shared chunk that every page's shell would then import.
+  supported: { 'class-field': true, 'class-static-field': true },
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
