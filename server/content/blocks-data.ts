@@ -11,23 +11,25 @@ export interface StoredBlock {
   texts: string;
 }
 
-/** The blocks of a page in their order, each with its texts in the culture ('{}' when it has none). */
-export async function listPageBlocks(db: Db, { pageId, culture }: { pageId: number; culture: Culture }): Promise<StoredBlock[]> {
-  const rows = await db
+function blocksIn(db: Db, culture: Culture) {
+  return db
     .selectFrom('page_blocks')
     .leftJoin('page_block_translations as text', (join) => join.onRef('text.block_id', '=', 'page_blocks.id').on('text.culture', '=', culture))
-    .select(['page_blocks.id', 'page_blocks.type', 'page_blocks.position', 'page_blocks.settings', 'text.texts'])
-    .where('page_blocks.page_id', '=', pageId)
-    .orderBy('page_blocks.position')
-    .orderBy('page_blocks.id')
-    .execute();
-  return rows.map((row) => ({ ...row, texts: row.texts ?? '{}' }));
+    .select(['page_blocks.id', 'page_blocks.type', 'page_blocks.position', 'page_blocks.settings', 'text.texts']);
+}
+
+const stored = (row: Omit<StoredBlock, 'texts'> & { texts: string | null }): StoredBlock => ({ ...row, texts: row.texts ?? '{}' });
+
+/** The blocks of a page in their order, each with its texts in the culture ('{}' when it has none). */
+export async function listPageBlocks(db: Db, { pageId, culture }: { pageId: number; culture: Culture }): Promise<StoredBlock[]> {
+  const rows = await blocksIn(db, culture).where('page_blocks.page_id', '=', pageId).orderBy('page_blocks.position').orderBy('page_blocks.id').execute();
+  return rows.map(stored);
 }
 
 /** One block of a page, with its texts in the culture, or null when that page has no such block. */
 export async function findPageBlock(db: Db, { pageId, blockId, culture }: { pageId: number; blockId: number; culture: Culture }): Promise<StoredBlock | null> {
-  const blocks = await listPageBlocks(db, { pageId, culture });
-  return blocks.find((block) => block.id === blockId) ?? null;
+  const row = await blocksIn(db, culture).where('page_blocks.page_id', '=', pageId).where('page_blocks.id', '=', blockId).executeTakeFirst();
+  return row ? stored(row) : null;
 }
 
 export interface NewBlockRow {

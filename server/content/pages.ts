@@ -32,6 +32,8 @@ export function blockContext(req: Request, res: Response): BlockContext {
   };
 }
 
+type BlockLogger = Parameters<typeof loadBlocks>[3];
+
 export interface PageView {
   page: Page;
   blocks: BlockView[];
@@ -55,7 +57,6 @@ export async function loadPageView(context: BlockContext, { slug, pageIndex, log
   return { page, blocks, pagination: { ...pagination, hrefs } };
 }
 
-type BlockLogger = Parameters<typeof loadBlocks>[3];
 
 /** One block of a visible page, by the page's key (its fragment address); null when there is none to show. */
 export async function loadBlockView(context: BlockContext, { pageKey, blockId, logger }: { pageKey: string; blockId: number; logger?: BlockLogger }): Promise<BlockView | null> {

@@ -3,7 +3,8 @@ import { loadFaqWidget } from '../../faq/faq';
 import { HttpError } from '../../http/errors';
 import { parseMapConfig } from '../../maps/map-config';
 import { mapWidgetModel } from '../../maps/widget';
-import { loadPosts } from '../../news/pages';
+import { loadPosts, type PostsModel } from '../../news/pages';
+import { buildPagination } from '../../shared/paging';
 import { loadProjectsOf } from '../../projects/pages';
 import { blockType } from './types';
 
@@ -30,10 +31,10 @@ export const newsList = blockType({
   texts: title,
   load: async ({ db, culture, basePath, now }, block) => {
     const { categoryIds: ids, displayChildren, postPerPage } = block.settings;
-    const empty = { posts: [], pagination: { hidden: true, hrefs: {} } };
+    const noPosts: PostsModel = { posts: [], pagination: { ...buildPagination({ currentPage: 1, totalPages: 1 }), hrefs: {} } };
     const list = await unlessGone(
       () => loadPosts({ db, culture, basePath, now }, { categoryIds: ids.length ? ids : null, displayChildren, page: 1, pageSize: postPerPage, pageHref: () => '' }),
-      empty as unknown as Awaited<ReturnType<typeof loadPosts>>,
+      noPosts,
     );
     // The block shows the latest posts; the news page ({app}/{culture}/news) pages through the rest.
     return { title: block.texts.title, list: { ...list, pagination: { ...list.pagination, hidden: true } } };
