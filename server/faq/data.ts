@@ -43,6 +43,17 @@ export async function visibleCategoryBySlug(db: Db, { culture, slug, now }: { cu
     .executeTakeFirst();
 }
 
+/**
+ * The slug in `culture` of the visible category that has `slug` in another culture (the culture switch
+ * keeps the address's slug), or undefined.
+ */
+export async function slugInCulture(db: Db, { culture, slug, now }: { culture: Culture; slug: string; now: number }): Promise<string | undefined> {
+  const owner = await db.selectFrom('faq_category_translations').select('category_id').where('slug', '=', slug).executeTakeFirst();
+  if (!owner) return undefined;
+  const [category] = await visibleCategories(db, { culture, now, ids: [owner.category_id] });
+  return category?.slug;
+}
+
 /** The visible entries of these categories in the culture, in their order within each category. */
 export async function visibleEntries(db: Db, { culture, now, categoryIds }: { culture: Culture; now: number; categoryIds: number[] }): Promise<FaqEntryRow[]> {
   if (categoryIds.length === 0) return [];

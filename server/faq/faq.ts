@@ -2,7 +2,7 @@ import type { Culture } from '../config';
 import type { Db } from '../db';
 import { BadInput, NotFound } from '../http/errors';
 import { idOf } from '../shared/ids';
-import { type FaqCategoryRow, type FaqEntryRow, visibleCategories, visibleCategoryBySlug, visibleEntries } from './data';
+import { type FaqCategoryRow, type FaqEntryRow, slugInCulture, visibleCategories, visibleCategoryBySlug, visibleEntries } from './data';
 
 export type FaqEntry = Omit<FaqEntryRow, 'categoryId'>;
 
@@ -23,10 +23,17 @@ export async function loadFaq(db: Db, { culture, now }: { culture: Culture; now:
   return withEntries(db, culture, now, await visibleCategories(db, { culture, now }));
 }
 
-/** One visible category by its slug, with its visible entries; a draft, future or unknown one is a 404. */
-export async function loadFaqCategory(db: Db, { culture, slug, now }: { culture: Culture; slug: string; now: number }): Promise<FaqCategory> {
+/**
+ * One visible category by its slug, with its visible entries; another culture's slug of a visible
+ * category answers that category's slug in this culture (to redirect to); else a 404.
+ */
+export async function loadFaqCategory(db: Db, { culture, slug, now }: { culture: Culture; slug: string; now: number }): Promise<FaqCategory | { movedTo: string }> {
   const category = await visibleCategoryBySlug(db, { culture, slug, now });
-  if (!category) throw new NotFound();
+  if (!category) {
+    const movedTo = await slugInCulture(db, { culture, slug, now });
+    if (!movedTo) throw new NotFound();
+    return { movedTo };
+  }
   const [found] = await withEntries(db, culture, now, [category]);
   return found;
 }

@@ -15,6 +15,7 @@ export function faqRoutes(): Router {
     const { db } = req.app.locals;
     const now = Date.now();
     const category = await loadFaqCategory(db, { culture: res.locals.culture, slug: String(req.params.categorySlug), now });
+    if ('movedTo' in category) return res.redirect(301, res.locals.href(`faq/${category.movedTo}`));
     const navigation = await loadFaq(db, { culture: res.locals.culture, now });
     await renderFaqPage(req, res, { title: category.title, categories: [category], current: category, navigation });
   });

@@ -121,13 +121,21 @@ describe('{app}/{culture}/faq/{categorySlug}', () => {
     expect(attributeOf(page, '.faq-navigation a[aria-current="page"]', 'href')).toBe('/es/faq/pago');
   });
 
-  it('is a 404 for an unknown slug, another culture\'s slug, and a draft or future category', async () => {
+  it('sends another culture\'s slug (the culture switch keeps it) to this culture\'s, 301', async () => {
+    const moved = await get('/fr/faq/envio');
+    expect(moved.status).toBe(301);
+    expect(moved.headers.location).toBe('/fr/faq/livraison');
+    expect((await get('/nl/faq/paiement')).headers.location).toBe('/nl/faq/betaling');
+  });
+
+  it('is a 404 for an unknown slug, and a draft or future category', async () => {
     expect((await get('/fr/faq/nothing-here')).status).toBe(404);
-    expect((await get('/fr/faq/envio')).status).toBe(404);
     const { id } = await testApp.db.insertInto('faq_categories').values({ status: 'draft', publish_at: null, unpublish_at: null, position: 9 }).returning('id').executeTakeFirstOrThrow();
     await testApp.db.insertInto('faq_category_translations').values({ category_id: id, culture: 'fr', slug: 'brouillon', title: 'Brouillon' }).execute();
+    await testApp.db.insertInto('faq_category_translations').values({ category_id: id, culture: 'de', slug: 'entwurf', title: 'Entwurf' }).execute();
     const draft = await get('/fr/faq/brouillon');
     expect(draft.status).toBe(404);
+    expect((await get('/de/faq/brouillon')).status).toBe(404);
     expect(textOf(parseHtml(draft.text), 'h1')).toBe(resource('fr', 'Core.NotFoundTitle'));
     await testApp.db.updateTable('faq_categories').set({ status: 'published', publish_at: Date.now() + 86_400_000 }).where('id', '=', id).execute();
     expect((await get('/fr/faq/brouillon')).status).toBe(404);
