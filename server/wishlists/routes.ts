@@ -10,15 +10,13 @@ import { NotFound } from '../http/errors';
 import { seeOther, setFlash, wantsJson } from '../http/forms';
 import { renderWidget, wantsFragment } from '../http/render';
 import { pathId, requiredId } from '../shared/ids';
-import { wishlistItems } from './data';
 import { chosenList, param, requiredParam } from './input';
 import { parseListDescription, parseListName, parseListQuantity } from './rules';
 import { addToWishlistEvent, itemsModel, variantCard, wishlistPageUrl } from './view';
 import {
-  addVariant, changeItemQuantity, describeWishlist, orderWishlist, ownWishlist, removeFromAllLists, removeFromList,
+  addVariant, changeItemQuantity, describeWishlist, isInList, orderWishlist, ownWishlist, removeFromAllLists, removeFromList,
   removeWishlist, renameWishlist, wishlistCount,
 } from './wishlists';
-import { isInList } from './lookups';
 
 /** What a change answers: its JSON, the list it touched (the page and fragment to show), the notice and where a form goes. */
 interface Outcome {
@@ -105,9 +103,7 @@ const deleteList: Change = async (req, res, userId) => {
 /** POST products/addwishlisttocart {Id}: every line of the list into the cart (the cart's own writer). */
 const addWishlistToCart: Change = async (req, res, userId) => {
   const wishlistId = requiredId(param(req, 'Id') ?? param(req, 'WishlistId'), 'Id');
-  await ownWishlist(db(req), { userId, wishlistId });
-  const lines = await wishlistItems(db(req), { userId, wishlistId, culture: res.locals.culture });
-  const added = await orderWishlist(req, res, { userId, wishlistId, lines });
+  const added = await orderWishlist(req, res, { userId, wishlistId });
   const summary = (await loadSummary(req, res))?.summary ?? null;
   const json = { IsSuccessfull: true, Added: added, Message: res.locals.t('Wishlists.AddedToCart'), Cart: cartInfo(summary, res.locals.culture) };
   return { json, wishlistId, notice: 'Wishlists.AddedToCart', redirect: res.locals.href('shoppingcarts') };

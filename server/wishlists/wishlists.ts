@@ -5,7 +5,7 @@ import { allowedQuantity, sellableVariant } from '../cart/rules';
 import { NotFound } from '../http/errors';
 import {
   countWishlistProducts, deleteWishlist, deleteWishlistItems, findWishlist, findWishlistItem, insertWishlist, insertWishlistItem,
-  listWishlists, setWishlistItemQuantity, updateWishlist, type WishlistRow,
+  listWishlists, setWishlistItemQuantity, updateWishlist, wishlistItems, type WishlistRow,
 } from './data';
 import { checkListQuantity } from './rules';
 
@@ -87,14 +87,22 @@ export async function removeWishlist(db: Db, { userId, wishlistId }: { userId: n
 export const wishlistCount = (db: Db, userId: number) => countWishlistProducts(db, { userId });
 
 /**
- * Puts every line of a list into the visitor's cart through the cart's own writer. Every line is checked
- * first (sold, in stock), so a list that cannot be ordered whole changes nothing (a 400).
+ * Puts every line of one of the customer's lists into the visitor's cart through the cart's own writer.
+ * Every line is checked first (sold, in stock), so a list that cannot be ordered whole changes nothing (a 400).
  */
-export async function orderWishlist(req: Request, res: Response, { userId, wishlistId, lines }: { userId: number; wishlistId: number; lines: { variantId: number; quantity: number }[] }): Promise<number> {
+export async function orderWishlist(req: Request, res: Response, { userId, wishlistId }: { userId: number; wishlistId: number }): Promise<number> {
   const db = req.app.locals.db as Db;
   await ownWishlist(db, { userId, wishlistId });
+  const lines = await wishlistItems(db, { userId, wishlistId, culture: res.locals.culture });
   for (const line of lines) allowedQuantity(await sellableVariant(db, line.variantId), line.quantity);
   let added = 0;
   for (const line of lines) added += (await addToCart(req, res, { variantId: line.variantId, quantity: line.quantity, origin: 'Wishlist', itemKey: '' })).added;
   return added;
+}
+
+/** isinthelist: whether one of the customer's lists holds the variant, and its desired quantity. */
+export async function isInList(db: Db, { userId, wishlistId, variantId }: { userId: number; wishlistId: number; variantId: number }) {
+  await ownWishlist(db, { userId, wishlistId });
+  const item = await findWishlistItem(db, { userId, wishlistId, variantId });
+  return { IsInTheList: Boolean(item), Quantity: item?.quantity ?? null };
 }
