@@ -20,6 +20,7 @@ const USE = ['pointerdown', 'focusin', 'click'];
 const consent = () => import('./consent');
 const catalog = () => import('./catalog');
 const sales = () => import('./sales');
+const content = () => import('./content');
 const wishlist = () => import('./wishlist');
 
 export const behaviours: BehaviourEntry[] = [
@@ -36,8 +37,10 @@ export const behaviours: BehaviourEntry[] = [
   { selector: 'form:has([data-val="true"])', load: () => import('../validation'), on: ['focusin', 'submit'] },
   { selector: '[data-culture-widget]', load: () => import('./culture'), on: USE },
   { selector: '[data-two-factor-modal]', load: () => import('./two-factor'), on: USE },
-  // Content pages' blocks (collapses, gallery, product carousel, video): one small chunk at first use.
-  { selector: '[data-content-collapses], [data-content-gallery], [data-content-carousel], [data-video]', load: () => import('./content'), on: USE },
+  // Content pages' blocks (collapses, tabs, gallery, product carousel, video): one small chunk at first use.
+  { selector: '[data-content-collapses], [data-content-gallery], [data-content-carousel], [data-video]', load: content, on: USE },
+  // Collapses laid out as tabs get their roles at once (without them the links and panels read as a list).
+  { selector: '[data-content-tabs]', load: content },
   // Wishlists and birth lists: the add-to-list modal, its form, the list page's in-place forms; at once where the URL asks to open the modal.
   { selector: '[data-wishlist]', load: wishlist, on: [...USE, 'submit', 'change'] },
   { selector: '[data-wishlist-open]', load: wishlist },
