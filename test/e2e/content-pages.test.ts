@@ -1,5 +1,6 @@
 // The about page's blocks in Chromium, with and without JavaScript, and the home page's ways into the site.
 import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from '../support/page-checks';
 import { resource } from '../support/resources';
 import { openPage, useBrowserTestBed, waitForShell, withConsentAnswered } from './support/browser';
 
@@ -84,6 +85,52 @@ describe('the about page with JavaScript', () => {
     await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('[data-content-carousel-prev]')!.disabled);
     await page.click('[data-content-carousel-prev]');
     await page.waitForFunction(() => document.querySelector('[data-content-carousel-track]')!.scrollLeft <= 1);
+    await context.close();
+  });
+});
+
+describe('collapses laid out as tabs', () => {
+  beforeAll(async () => {
+    const { pageIdOf } = await import('../../server/content/blocks-data');
+    const { addPageBlock } = await import('../../server/content/blocks/write');
+    const pageId = (await pageIdOf(bed.server.db, 'legal'))!;
+    const item = (title: string, text: string) => ({ title, html: `<p>${text}</p>` });
+    const texts = { fr: { title: 'Conditions', items: { sale: item('Vente', 'Conditions de vente'), delivery: item('Livraison', 'Délais'), privacy: item('Vie privée', 'Données') } } };
+    await addPageBlock(bed.server.db, { pageId, position: 0, type: 'collapses', settings: { layout: 'tabs', items: [{ key: 'sale' }, { key: 'delivery' }, { key: 'privacy' }] }, texts });
+  });
+
+  async function legal(javaScript: boolean) {
+    const opened = await openPage(bed.browser, `${bed.server.url}/fr/legal`, { javaScript });
+    await withConsentAnswered(opened.context, bed.server.url);
+    await opened.page.reload();
+    if (javaScript) await waitForShell(opened.page);
+    return opened;
+  }
+
+  it('are tabs with JavaScript: one panel shown, a click or the arrow keys choose another', async () => {
+    const { page, context, errors } = await legal(true);
+    await page.waitForSelector('[data-content-tabs] [role="tablist"] [role="tab"][aria-selected="true"]');
+    expect(await page.isVisible('#sale')).toBe(true);
+    expect(await page.isVisible('#privacy')).toBe(false);
+    await page.click('[data-content-tab][href="#privacy"]');
+    expect(await page.isVisible('#privacy')).toBe(true);
+    expect(await page.isVisible('#sale')).toBe(false);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getAttribute('[data-content-tab][href="#sale"]', 'aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('#sale');
+    expect(await page.isVisible('#sale')).toBe(true);
+    expect(await axeViolations(page, { javaScript: true })).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('are links to panels that all show without JavaScript', async () => {
+    const { page, context } = await legal(false);
+    for (const id of ['sale', 'delivery', 'privacy']) expect(await page.isVisible(`#${id}`)).toBe(true);
+    expect(await axeViolations(page, { javaScript: false })).toEqual([]);
+    await page.click('[data-content-tab][href="#privacy"]');
+    expect(new URL(page.url()).hash).toBe('#privacy');
     await context.close();
   });
 });

@@ -197,6 +197,21 @@ describe('blocks on the way in and out', () => {
   });
 });
 
+describe('collapses laid out as tabs', () => {
+  it('renders links to every panel, the panel of the first open item marked shown, through the page and the fragment', async () => {
+    const pageId = (await pageIdOf(testApp.db, 'legal'))!;
+    const texts = { fr: { title: 'Conditions', items: { sale: { title: 'Vente', html: '<p>Conditions de vente</p>' }, privacy: { title: 'Vie privée', html: '<p>Données</p>' } } } };
+    const blockId = await addPageBlock(testApp.db, { pageId, position: 7, type: 'collapses', settings: { layout: 'tabs', items: [{ key: 'sale' }, { key: 'privacy', open: true }] }, texts });
+    for (const html of [await page('/fr/legal'), parseHtml((await request(testApp.app).get(`/fr/widget/page/legal/block/${blockId}`)).text)]) {
+      expect(attributesOf(html, `#block-${blockId} [data-content-tab]`, 'href')).toEqual(['#sale', '#privacy']);
+      expect(textsOf(html, `#block-${blockId} [data-content-tab]`)).toEqual(['Vente', 'Vie privée']);
+      expect(attributesOf(html, `#block-${blockId} .content-tab-panel`, 'id')).toEqual(['sale', 'privacy']);
+      expect(attributeOf(html, `#block-${blockId} .content-tab-panel.active`, 'id')).toBe('privacy');
+      expect(html.querySelector(`#block-${blockId} details`)).toBeNull();
+    }
+  });
+});
+
 describe('the home page links everywhere', () => {
   it.each([...cultures])('links to the news, the FAQ, the projects and every department in %s', async (culture) => {
     const html = await page(`/${culture}/`);

@@ -7,12 +7,14 @@ const item = z.object({ title: z.string().trim().min(1).max(200), html: z.string
 
 /**
  * Collapses in columns: each item a <details> (open and close without JavaScript), laid out in 1 to 4
- * columns; the shared structure names the items (their anchors) and which start open, each culture
- * gives their titles and rich texts (sanitised in and out, as rich text blocks).
+ * columns; or, with layout 'tabs', the same items as tabs (without JavaScript a list of links to the
+ * panels, all shown). The shared structure names the items (their anchors) and which start open (the
+ * first open one is the tab shown first), each culture gives their titles and rich texts (sanitised in
+ * and out, as rich text blocks).
  */
 export const collapses = blockType({
   settings: z
-    .object({ columns: z.number().int().min(1).max(4), items: z.array(z.object({ key: itemKey, open: z.boolean().default(false) }).strict()).min(1).max(24) })
+    .object({ layout: z.enum(['columns', 'tabs']).default('columns'), columns: z.number().int().min(1).max(4).default(1), items: z.array(z.object({ key: itemKey, open: z.boolean().default(false) }).strict()).min(1).max(24) })
     .strict(),
   texts: z.object({ title: z.string().max(200).default(''), items: z.record(itemKey, item) }).strict(),
   prepare: (texts) => ({
@@ -21,6 +23,7 @@ export const collapses = blockType({
   }),
   load: (_context, block) => ({
     title: block.texts.title,
+    layout: block.settings.layout,
     columns: block.settings.columns,
     items: block.settings.items.flatMap(({ key, open }) => {
       const text = block.texts.items[key];
