@@ -25,5 +25,16 @@ export function newsWidgetRoutes(): Router {
   return router;
 }
 
-/** Mounted once at site level, after siteCulture. */
-export const newsSiteRoutes = newsWidgetRoutes;
+/** {app}/{segment}/widget/news/… with a segment that is no culture: a 400 naming it, not a 404 page. */
+function unknownCultureSegment(req: Request, _res: Response, next: NextFunction): void {
+  if (!isCulture(req.params.culture)) throw new BadInput({ culture: 'News.InvalidCulture' });
+  next();
+}
+
+/** Mounted once at site level, after siteCulture (and before the {culture} segment's router). */
+export function newsSiteRoutes(): Router {
+  const router = Router();
+  router.use('/:culture/widget/news', unknownCultureSegment);
+  router.use(newsWidgetRoutes());
+  return router;
+}

@@ -203,6 +203,12 @@ describe('the calendar widget, {site}/widget/news/calendar/{categoryIds}/{displa
     expect(textOf(parseHtml(answer.text), '.error-page p')).toBe(resource('de', key));
   });
 
+  it('answers an unknown culture segment with a localised 400', async () => {
+    const answer = await get('/xx/widget/news/calendar/0/false/3/1/2026');
+    expect(answer.status).toBe(400);
+    expect(textOf(parseHtml(answer.text), '.error-page p')).toBe(resource('fr', 'News.InvalidCulture'));
+  });
+
   it('answers an unknown category with a 404', async () => {
     expect((await get('/fr/widget/news/calendar/9999/false/3/1/2026')).status).toBe(404);
   });
