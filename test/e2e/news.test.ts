@@ -69,8 +69,8 @@ describe('the news calendar', () => {
   });
 });
 
-describe('the masonry wall and the lightbox', () => {
-  it('a category page lays its cards out with masonry (absolute positions in columns)', async () => {
+describe('the masonry wall, the navigation and the lightbox', () => {
+  it('a category page lays its cards out with masonry (absolute positions in columns); its navigation opens on hover and focus', async () => {
     const house = await bed.server.db.selectFrom('news_category_translations').select('slug').where('culture', '=', 'fr').orderBy('category_id').executeTakeFirstOrThrow();
     const { page, context, errors } = await visit(`/fr/news/category/${house.slug}`);
     // Before the reader's first sign the wall is a grid; the wall's code comes with it.
@@ -81,6 +81,17 @@ describe('the masonry wall and the lightbox', () => {
     expect(items.length).toBe(9);
     expect(items.every((item) => item.position === 'absolute')).toBe(true);
     expect(new Set(items.map((item) => Math.round(item.left))).size).toBe(3);
+    // The navigation: at 1024 px and up a child category is in a dropdown shown on hover or focus.
+    expect(await page.isVisible('.news-navigation-dropdown a')).toBe(false);
+    await page.hover('.news-navigation .has-dropdown > a');
+    expect(await page.isVisible('.news-navigation-dropdown a')).toBe(true);
+    await page.mouse.move(0, 600);
+    expect(await page.isVisible('.news-navigation-dropdown a')).toBe(false);
+    // A keyboard user: focus on the parent opens it, and Tab goes on into the child.
+    await page.focus('.news-navigation .has-dropdown > a');
+    expect(await page.isVisible('.news-navigation-dropdown a')).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.news-navigation-dropdown') !== null)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });
