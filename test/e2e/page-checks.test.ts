@@ -56,6 +56,8 @@ beforeAll(async () => {
     { name: 'news category (masonry)', path: `/fr/news/category/${(await newsPages(db)).category}` },
     { name: 'news post (gallery)', path: `/fr/news/${(await newsPages(db)).post}` },
     // The wishlist and birth list owner's pages need a session: test/e2e/wishlists.test.ts checks them.
+    // Prepaid accounts, refund requests and the staff's tools need a session too: test/e2e/prepaid.test.ts,
+    // refunds.test.ts and staff-tools.test.ts run axe-core (with and without JS) and the Nu checker on them.
     { name: 'shared birth list', path: `/fr/birthlists/${demoBirthListToken}` },
     ...(await projectPages(db)),
   );
