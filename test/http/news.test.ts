@@ -102,6 +102,18 @@ describe('a news post, {app}/{culture}/news/{slug}', () => {
     expect(textOf(parseHtml(unknown.text), '.error-page p')).toBe(resource('fr', 'News.PostNotFound'));
   });
 
+  it('is a 404 once past its unpublish date, and leaves the lists', async () => {
+    const post = (await slugs('pt')).visible[4];
+    await testApp.db.updateTable('news_posts').set({ unpublish_at: Date.now() - 1000 }).where('id', '=', post.id).execute();
+    try {
+      expect((await get(`/pt/news/${post.slug}`)).status).toBe(404);
+      const list = parseHtml((await get('/pt/widget/news/gallery/0/false/10')).text);
+      expect(textsOf(list, '.news-card-title')).not.toContain(post.title);
+    } finally {
+      await testApp.db.updateTable('news_posts').set({ unpublish_at: null }).where('id', '=', post.id).execute();
+    }
+  });
+
   it('redirects another culture’s slug to the post’s own (the culture switch swaps only the segment)', async () => {
     const [fr, de] = [(await slugs('fr')).visible[0], (await slugs('de')).visible[0]];
     const moved = await get(`/de/news/${fr.slug}`);
