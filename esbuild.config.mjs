@@ -29,14 +29,28 @@ const ISLANDS = {
 
 const OUTDIR = 'static/dist';
 
-// htmx has one direct eval (a debugging helper, disabled by allowEval:false). A direct eval stops any
-// minifier from renaming htmx's internals; as an indirect eval it minifies ~1.5 KB gzip smaller.
-const htmxIndirectEval = {
-  name: 'htmx-indirect-eval',
+const HTMX_PATCHES = [
+  // htmx has one direct eval (a debugging helper, disabled by allowEval:false). A direct eval stops any
+  // minifier from renaming htmx's internals; as an indirect eval it minifies ~1.5 KB gzip smaller.
+  ['return eval(str)', 'return (0, eval)(str)'],
+  // htmx starts (reads <meta name="htmx-config">, processes the page) at DOMContentLoaded, or at once
+  // when readyState is 'complete'. Loaded at the first intent (client/shell/loader.ts) it may arrive
+  // between the two, while images still load: it would wait for an event already past and run with its
+  // default settings. 'interactive' is a parsed document, so it starts at once then too.
+  ["if (isReady || getDocument().readyState === 'complete')", "if (isReady || getDocument().readyState !== 'loading')"],
+];
+
+const htmxPatches = {
+  name: 'htmx-patches',
   setup(build) {
     build.onLoad({ filter: /htmx\.org[\\/]dist[\\/]htmx\.esm\.js$/ }, async (args) => {
-      const source = await readFile(args.path, 'utf8');
-      return { contents: source.replace('return eval(str)', 'return (0, eval)(str)'), loader: 'js' };
+      let source = await readFile(args.path, 'utf8');
+      for (const [from, to] of HTMX_PATCHES) {
+        // A new htmx that no longer holds the text must fail the build, not ship unpatched.
+        if (!source.includes(from)) throw new Error(`htmx patch no longer applies: ${from}`);
+        source = source.replace(from, to);
+      }
+      return { contents: source, loader: 'js' };
     });
   },
 };
@@ -186,7 +200,7 @@ const options = {
   alias: { lozad: './node_modules/lozad/dist/lozad.es.js', leaflet: './node_modules/leaflet/dist/leaflet-src.esm.js' },
   // Leaflet's stylesheet names its control images.
   loader: { '.png': 'file', '.svg': 'file' },
-  plugins: [htmxIndirectEval, umdAsEsm, writeManifest(ENTRIES)],
+  plugins: [htmxPatches, umdAsEsm, writeManifest(ENTRIES)],
 };
 
 const islandOptions = {

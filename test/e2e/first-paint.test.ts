@@ -116,6 +116,28 @@ describe('navigation at the first intent', () => {
     await context.close();
   });
 
+  it('htmx arriving while images still load (parsed, not complete) starts with the page\'s settings and boosts', async () => {
+    const { context, page } = await openPage(bed.browser, 'about:blank', { intent: false, saveData: true });
+    await withConsentAnswered(context, bed.server.url);
+    // The pictures never arrive: the document stays 'interactive', after DOMContentLoaded.
+    await page.route('**/assets/**', () => undefined);
+    await page.goto(`${bed.server.url}/fr/catalog`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => document.body.classList.contains('loaded'));
+    // htmx announces its start by htmx:load on the body, once it has read its settings and the page.
+    await page.evaluate(() => {
+      const flags = window as Window & { htmxStarted?: Promise<void> };
+      flags.htmxStarted = new Promise((resolve) => document.addEventListener('htmx:load', (event) => event.target === document.body && resolve()));
+    });
+    await hoverLink(page, CONTACT_LINK);
+    await page.waitForFunction(() => document.documentElement.dataset.navigation === 'boosted');
+    await page.evaluate(() => (window as Window & { htmxStarted?: Promise<void> }).htmxStarted);
+    expect(await page.evaluate(() => document.readyState)).toBe('interactive');
+    await setMarker(page, 'same-document');
+    await Promise.all([page.waitForFunction(onContactPage), page.locator(CONTACT_LINK).click()]);
+    expect(await readMarker(page)).toBe('same-document');
+    await context.close();
+  });
+
   it('a click at once after load, before any script arrived, is an ordinary navigation to the right page', async () => {
     const { context, page } = await firstPaint('/fr/', { saveData: true });
     // Hold the navigation's chunk back: the click comes before it, whatever the machine's speed.
