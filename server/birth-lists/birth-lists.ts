@@ -8,7 +8,7 @@ import { checkListQuantity } from '../wishlists/rules';
 import { BIRTH_LIST_ORIGIN, birthListItemKey } from './cart-lines';
 import {
   type BirthListFields, type BirthListRow, deleteBirthList, deleteBirthListItem, findBirthListByToken, findBirthListItem, findOwnBirthList,
-  insertBirthList, insertBirthListItem, setBirthListItemQuantity, updateBirthList, wishedQuantity,
+  insertBirthList, setBirthListItemQuantity, updateBirthList, upsertBirthListItem, wishedQuantity,
 } from './data';
 
 // The birth lists' domain: the owner's changes (scoped by userId: another's list is a NotFound), and the
@@ -47,12 +47,8 @@ export async function removeBirthList(db: Db, { userId, birthListId }: { userId:
 export async function addToBirthList(db: Db, { userId, birthListId, variantId, quantity }: { userId: number; birthListId: number; variantId: number; quantity: number }) {
   await ownBirthList(db, { userId, birthListId });
   await checkListQuantity(db, { variantId, quantity });
-  return db.transaction().execute(async (trx) => {
-    const existing = await findBirthListItem(trx, { userId, birthListId, variantId });
-    if (existing) await setBirthListItemQuantity(trx, { userId, birthListId, itemId: existing.id, quantity });
-    const itemId = existing?.id ?? (await insertBirthListItem(trx, { birthListId, variantId, quantity }));
-    return { birthListId, itemId, quantity };
-  });
+  const itemId = await upsertBirthListItem(db, { birthListId, variantId, quantity });
+  return { birthListId, itemId, quantity };
 }
 
 export async function changeBirthListItem(db: Db, { userId, birthListId, itemId, quantity }: { userId: number; birthListId: number; itemId: number; quantity: number }) {

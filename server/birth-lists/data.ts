@@ -108,11 +108,17 @@ export async function wishedQuantity(db: Executor, { birthListId, variantId }: {
   return row?.quantity;
 }
 
-export async function insertBirthListItem(
+/** Sets a variant's wished quantity in a list: a new line, or the quantity of the line already there (one statement). */
+export async function upsertBirthListItem(
   db: Executor,
   { birthListId, variantId, quantity, now = Date.now() }: { birthListId: number; variantId: number; quantity: number; now?: number },
 ): Promise<number> {
-  const row = await db.insertInto('birth_list_items').values({ birth_list_id: birthListId, variant_id: variantId, quantity, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('birth_list_items')
+    .values({ birth_list_id: birthListId, variant_id: variantId, quantity, created_at: now })
+    .onConflict((conflict) => conflict.columns(['birth_list_id', 'variant_id']).doUpdateSet({ quantity }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -89,11 +89,17 @@ export async function findWishlistItem(
   return row && { id: row.id, wishlistId: row.wishlist_id, variantId: row.variant_id, quantity: row.quantity };
 }
 
-export async function insertWishlistItem(
+/** Sets a variant's desired quantity in a list: a new line, or the quantity of the line already there (one statement, so two adds at once cannot collide). */
+export async function upsertWishlistItem(
   db: Executor,
   { wishlistId, variantId, quantity, now = Date.now() }: { wishlistId: number; variantId: number; quantity: number; now?: number },
 ): Promise<number> {
-  const row = await db.insertInto('wishlist_items').values({ wishlist_id: wishlistId, variant_id: variantId, quantity, created_at: now }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('wishlist_items')
+    .values({ wishlist_id: wishlistId, variant_id: variantId, quantity, created_at: now })
+    .onConflict((conflict) => conflict.columns(['wishlist_id', 'variant_id']).doUpdateSet({ quantity }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

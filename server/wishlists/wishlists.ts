@@ -4,7 +4,7 @@ import { addToCart } from '../cart/actions';
 import { allowedQuantity, sellableVariant } from '../cart/rules';
 import { NotFound } from '../http/errors';
 import {
-  countWishlistProducts, deleteWishlist, deleteWishlistItems, findWishlist, findWishlistItem, insertWishlist, insertWishlistItem,
+  countWishlistProducts, deleteWishlist, deleteWishlistItems, findWishlist, findWishlistItem, insertWishlist, upsertWishlistItem,
   listWishlists, setWishlistItemQuantity, updateWishlist, wishlistItems, type WishlistRow,
 } from './data';
 import { checkListQuantity } from './rules';
@@ -42,12 +42,7 @@ export async function addVariant(db: Db, input: Addition): Promise<{ wishlistId:
   await checkListQuantity(db, { variantId: input.variantId, quantity: input.quantity });
   return db.transaction().execute(async (trx) => {
     const wishlistId = input.wishlistId ?? (await insertWishlist(trx, { userId: input.userId, name: input.newName }));
-    const existing = await findWishlistItem(trx, { userId: input.userId, wishlistId, variantId: input.variantId });
-    if (existing) {
-      await setWishlistItemQuantity(trx, { userId: input.userId, itemId: existing.id, quantity: input.quantity });
-      return { wishlistId, itemId: existing.id, quantity: input.quantity };
-    }
-    const itemId = await insertWishlistItem(trx, { wishlistId, variantId: input.variantId, quantity: input.quantity });
+    const itemId = await upsertWishlistItem(trx, { wishlistId, variantId: input.variantId, quantity: input.quantity });
     return { wishlistId, itemId, quantity: input.quantity };
   });
 }

@@ -79,6 +79,17 @@ describe('adding and the JSON calls', () => {
     expect((await wishlistRows(testApp, userId)).map((row) => row.id)).toEqual([listId]);
   });
 
+  test('two adds of one variant at once make one line (the last quantity), never an error', async () => {
+    const variant = await stocked(10, 11);
+    const { api } = await wishlistCustomer(testApp, owner);
+    const listId = (await api.add({ productVariantId: variant.id, Name: 'Ensemble' })).body.WishlistId as number;
+    const answers = await Promise.all([2, 3, 4].map((quantity) => api.add({ productVariantId: variant.id, listId, Quantity: quantity })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const lines = (await wishlistRows(testApp, await userIdOf(testApp, owner.email))).filter((row) => row.id === listId);
+    expect(lines).toHaveLength(1);
+    expect([2, 3, 4]).toContain(lines[0].quantity);
+  });
+
   test('addwishlisttocart puts every line into the cart through the cart', async () => {
     const variant = await stocked(10, 3);
     const { api } = await wishlistCustomer(testApp, owner);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { insertBirthList, insertBirthListItem } from '../../birth-lists/data';
-import { insertWishlist, insertWishlistItem } from '../../wishlists/data';
+import { insertBirthList, upsertBirthListItem } from '../../birth-lists/data';
+import { insertWishlist, upsertWishlistItem } from '../../wishlists/data';
 import type { Database } from '../schema';
 import { demoAccounts } from './accounts';
 
@@ -39,11 +39,11 @@ export async function seedWishlists(tx: Transaction<Database>): Promise<void> {
   const variants = await demoVariants(tx, 6);
   const wishlistId = await insertWishlist(tx, { userId: customer.id, name: 'Idées cadeaux', description: 'Pour mon anniversaire', now: seededAt });
   for (const [index, variantId] of variants.slice(0, 3).entries()) {
-    await insertWishlistItem(tx, { wishlistId, variantId, quantity: index + 1, now: seededAt });
+    await upsertWishlistItem(tx, { wishlistId, variantId, quantity: index + 1, now: seededAt });
   }
   const fields = { childName: 'Louise', birthDate: '2026-04-18', message: 'Merci de fêter avec nous l\'arrivée de Louise !' };
   const birthListId = await insertBirthList(tx, { userId: customer.id, token: demoBirthListToken, fields, now: seededAt });
   for (const [index, variantId] of variants.slice(3, 6).entries()) {
-    await insertBirthListItem(tx, { birthListId, variantId, quantity: 2 + index, now: seededAt });
+    await upsertBirthListItem(tx, { birthListId, variantId, quantity: 2 + index, now: seededAt });
   }
 }
