@@ -190,6 +190,16 @@ describe('pages, fragment and forms without JS', () => {
     expect((await agent.get('/fr/catalog/wishlist/list_item?wishlistid=abc')).status).toBe(400);
   });
 
+  test('openWishlist and openBirthlist mark the page to open the modal, for a signed-in customer only', async () => {
+    const { agent } = await wishlistCustomer(testApp, owner);
+    const marker = async (path: string) => attributeOf(parseHtml((await agent.get(path)).text), '[data-wishlist-open]', 'data-wishlist-open');
+    expect(await marker('/fr/catalog/wishlist/list?openWishlist=12')).toBe('/fr/catalog/wishlist/popup?productVariantId=12');
+    expect(await marker('/fr/account?openBirthlist=7')).toBe('/fr/birthlists/popup?productVariantId=7');
+    expect(parseHtml((await agent.get('/fr/catalog/wishlist/list?openWishlist=abc')).text).querySelector('[data-wishlist-open]')).toBeNull();
+    const visitor = await request(testApp.app).get('/fr/about?openWishlist=12');
+    expect(parseHtml(visitor.text).querySelector('[data-wishlist-open]')).toBeNull();
+  });
+
   test('the count widget answers the header count alone; a visitor gets nothing', async () => {
     const variant = await stocked(10, 10);
     const { api, agent } = await wishlistCustomer(testApp, owner);
