@@ -100,6 +100,15 @@ describe('the request form', () => {
   });
 });
 
+describe('parallel requests', () => {
+  test('two requests for all of a line at once: one is made, the other is a 400; never more than ordered', async () => {
+    const { order, post } = await customerWithPaidOrder();
+    const answers = await Promise.all([post({ [`Quantity_${order.lineIds[0]}`]: '3' }), post({ [`Quantity_${order.lineIds[0]}`]: '3' })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 400]);
+    expect(await requestsOf(order.orderId)).toHaveLength(1);
+  });
+});
+
 describe('ownership', () => {
   test("someone else's order (form and post) and request are 404; nothing written", async () => {
     const owner = await customerWithPaidOrder();
