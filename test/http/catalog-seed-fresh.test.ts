@@ -8,6 +8,7 @@ import { createDb, type Db } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { demoCustomerEmail, seedCatalog } from '../../server/db/seed/catalog';
 import { useTestApp } from '../support/app';
+import { PREPAID_CARD } from '../../server/db/seed/prepaid';
 
 // The catalog seed on a database of its own, next to a test app seeded the usual way.
 const testApp = useTestApp();
@@ -40,11 +41,13 @@ async function emptyDatabase() {
 /** What a visitor sees of the catalog, row by row, in a stable order. */
 async function catalogDump(db: Db) {
   const query = (text: ReturnType<typeof sql>) => text.execute(db).then((result) => JSON.stringify(result.rows));
+  // The prepaid card is a product too, seeded after the catalog (server/db/seed/prepaid.ts): not the catalog seed's.
+  const catalogProduct = sql`product_id not in (select product_id from product_variants where sku = ${PREPAID_CARD.sku})`;
   return Promise.all([
-    query(sql`select product_id, culture, name, slug, description from product_translations order by product_id, culture`),
-    query(sql`select id, product_id, sku, value_id1, value_id2, price_incl_cents, stock_mode, is_active from product_variants order by id`),
+    query(sql`select product_id, culture, name, slug, description from product_translations where ${catalogProduct} order by product_id, culture`),
+    query(sql`select id, product_id, sku, value_id1, value_id2, price_incl_cents, stock_mode, is_active from product_variants where ${catalogProduct} order by id`),
     query(sql`select variant_id, warehouse_id, quantity from variant_stock order by variant_id, warehouse_id`),
-    query(sql`select product_id, asset_id, value_id, kind, position from product_images order by id`),
+    query(sql`select product_id, asset_id, value_id, kind, position from product_images where ${catalogProduct} order by id`),
     // The catalog's pictures only: other features' seeds (news, projects, pages) add their own assets after it.
     query(sql`select id, name, size from assets where id in (select asset_id from product_images) order by id`),
   ]);
