@@ -75,8 +75,9 @@ describe('the FAQ page in Chromium with JavaScript', () => {
       }
       return settledAt - started;
     });
-    expect(elapsed).toBeGreaterThan(350);
-    expect(elapsed).toBeLessThan(750);
+    // Animated over about 500 ms, not a jump; the upper bound leaves room for a busy machine's frames.
+    expect(elapsed).toBeGreaterThan(300);
+    expect(elapsed).toBeLessThan(2000);
     expect(Math.round(await topOf(page, '#faq-paiement'))).toBe(120);
     expect(new URL(page.url()).hash).toBe('#faq-paiement');
     await page.waitForFunction(() => document.querySelector('[data-faq-navigation] a.active')?.getAttribute('href') === '#faq-paiement');
