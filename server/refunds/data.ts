@@ -52,6 +52,9 @@ export async function refundableLines(db: Executor, { orderId }: { orderId: numb
         .as('requested'),
     ])
     .where('l.order_id', '=', orderId)
+    // A top-up (a line of a prepaid account's product) is not refunded as an order line: the money it
+    // put on the account is the account's, spent or not (docs/refunds.md).
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('prepaid_accounts as a').select('a.id').whereRef('a.variant_id', '=', 'l.variant_id'))))
     .orderBy('l.id')
     .execute();
   return rows.map((row) => ({ id: toNumber(row.id), sku: row.sku, name: row.name, quantity: toNumber(row.quantity), unitInclCents: toNumber(row.unit_incl_cents), requested: toNumber(row.requested) }));

@@ -8,7 +8,9 @@ import { attributesOf, csrfTokenOf, parseHtml, textOf, textsOf } from '../suppor
 import { resource } from '../support/resources';
 import { type Agent, demo, signedIn, subjectOf, waitForMail } from './accounts-helpers';
 import { readOutbox } from '../support/outbox';
-import { balanceOf, cardOrderOf, paidCardOrderOf, signedInCustomer } from './prepaid-helpers';
+import { balanceOf, cardOrderOf, paidCardOrderOf, prepaidVariantId, signedInCustomer } from './prepaid-helpers';
+import { placeOrder, transitionOrder } from '../../server/orders/orders';
+import { orderAddress } from './checkout-helpers';
 import { payOrderFromAccount } from '../../server/prepaid/ledger';
 
 const testApp = useTestApp();
@@ -46,6 +48,22 @@ describe('the request form', () => {
     expect(attributesOf(html, `select[name=Quantity_${order.lineIds[1]}] option`, 'value')).toEqual(['0', '1']);
     expect(textsOf(html, '[data-refund-amount]')).toEqual(['0,00', '0,00']);
     expect(textOf(html, '[data-refund-total-amount]')).toBe('0,00');
+  });
+
+  test('a top-up line (prepaid cards) is not offered: its money is the account\'s; a quantity posted for it is left out', async () => {
+    const customer = await signedInCustomer(testApp, { balanceCents: 0 });
+    const variantId = await prepaidVariantId(testApp);
+    const topUp = { variantId, sku: 'PREPAID-10', name: 'Carte prépayée', quantity: 2, unitInclCents: 1000, unitExclCents: 1000, totalInclCents: 2000, totalExclCents: 2000, taxRateBp: 0 };
+    const summary = { currency: 'EUR', lines: [topUp], subtotalInclCents: 2000, subtotalExclCents: 2000, shipping: null, discount: null, taxes: [], totalInclCents: 2000, totalExclCents: 2000, taxCents: 0, reverseCharge: false };
+    const placed = await placeOrder(testApp.db, { idempotencyKey: `top-up-refund-${customer.userId}`, email: customer.email, userId: customer.userId, culture: 'fr', paymentMethod: 'Card', billing: orderAddress, shipping: orderAddress, summary });
+    await transitionOrder(testApp.db, placed.orderId, 'Paid', 'test');
+    expect(await balanceOf(testApp, customer.accountId)).toBe(2000);
+    const { html } = await formOf(customer.agent, placed.number);
+    expect(html.querySelectorAll('select[name^=Quantity_]')).toHaveLength(0);
+    const [line] = await testApp.db.selectFrom('order_lines').select('id').where('order_id', '=', placed.orderId).execute();
+    const answer = await customer.agent.post(`/fr/account/orders/${placed.number}/refund`).type('form').send({ _csrf: csrfTokenOf(html), [`Quantity_${line.id}`]: '2', Reason: 'x' });
+    expect(answer.status).toBe(400);
+    expect(await requestsOf(placed.orderId)).toEqual([]);
   });
 
   test('the request: the amount is unit price × quantity; the form again shows the rest open; a mail', async () => {
