@@ -91,16 +91,31 @@ export function findOrderByKey(db: Executor, { idempotencyKey }: { idempotencyKe
 
 /**
  * What has been bought from a birth list, by variant: the lines that name it (order_lines.birth_list_id,
- * migration 016) of paid orders (Paid or Shipped); a cancelled or refunded order gives its lines back.
+ * migration 016) of paid orders (Paid or Shipped), less what a refund request has refunded of each line
+ * (server/refunds); a cancelled or refunded order gives its lines back.
  */
 export async function boughtForBirthList(db: Executor, { birthListId }: { birthListId: number }): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('order_lines as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
-    .select(['l.variant_id', (eb) => eb.fn.sum<number | string>('l.quantity').as('quantity')])
+    .select((eb) => [
+      'l.variant_id',
+      'l.quantity',
+      eb
+        .selectFrom('refund_request_lines as rl')
+        .innerJoin('refund_requests as r', 'r.id', 'rl.request_id')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number | string>('rl.quantity'), inner.lit(0)).as('n'))
+        .whereRef('rl.order_line_id', '=', 'l.id')
+        .where('r.state', '=', 'Refunded')
+        .as('refunded'),
+    ])
     .where('l.birth_list_id', '=', birthListId)
     .where('o.state', 'in', ['Paid', 'Shipped'])
-    .groupBy('l.variant_id')
     .execute();
-  return new Map(rows.map((row) => [row.variant_id, toNumber(row.quantity)]));
+  const bought = new Map<number, number>();
+  for (const row of rows) {
+    const kept = toNumber(row.quantity) - toNumber(row.refunded);
+    if (kept > 0) bought.set(row.variant_id, (bought.get(row.variant_id) ?? 0) + kept);
+  }
+  return bought;
 }

@@ -175,6 +175,15 @@ describe('the shared list', () => {
     const tooMany = await guest.post(`/fr/birthlists/${token}/addtocart`).type('form').send({ _csrf: csrfTokenOf(again.html), ProductVariantId: variant.id, Quantity: '2' });
     expect(tooMany.status).toBe(400);
     expect(tooMany.text).toContain('reste à offrir');
+    // One of the two refunded through a refund request (server/refunds): that one is to give again.
+    const [orderLine] = await testApp.db.selectFrom('order_lines').select(['id', 'unit_incl_cents']).where('order_id', '=', first.id).execute();
+    const refund = await testApp.db
+      .insertInto('refund_requests')
+      .values({ order_id: first.id, user_id: (await testApp.db.selectFrom('users').select('id').where('email', '=', parent.email).executeTakeFirstOrThrow()).id, state: 'Refunded', currency: 'EUR', amount_cents: Number(orderLine.unit_incl_cents), created_at: 0, updated_at: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await testApp.db.insertInto('refund_request_lines').values({ request_id: refund.id, order_line_id: orderLine.id, quantity: 1, unit_incl_cents: orderLine.unit_incl_cents, amount_cents: orderLine.unit_incl_cents }).execute();
+    expect(await remaining()).toBe('2 sur 3');
     await transitionOrder(testApp.db, first.id, 'Refunded');
     expect(await remaining()).toBe('3 sur 3');
   });
