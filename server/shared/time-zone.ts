@@ -4,7 +4,13 @@
  */
 export const SHOP_TIME_ZONE = 'Europe/Brussels';
 
-/** A date formatter in the culture and the shop's time zone. */
+/** Formatters made once: building an Intl.DateTimeFormat costs far more than formatting with one. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date formatter in the culture and the shop's time zone (shared: a formatter never changes). */
 export function shopDateFormat(culture: string, options: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'>): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(culture, { ...options, timeZone: SHOP_TIME_ZONE });
+  const key = `${culture}|${options.dateStyle ?? ''}|${options.timeStyle ?? ''}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(culture, { ...options, timeZone: SHOP_TIME_ZONE })));
+  return format;
 }
