@@ -3,11 +3,12 @@
 // the cart), turns the low-balance mail on, then pays an order from the account on the payment page
 // (the hidden PrepaidAccountId form); the same without JavaScript; axe-core and the Nu checker on the pages.
 import type { Page } from 'playwright-core';
-import { axeViolations, vnuErrors } from '../support/page-checks';
+import { axeViolations } from '../support/page-checks';
 import { resource } from '../support/resources';
 import { signedIn } from '../http/accounts-helpers';
 import { balanceOf, cardOrderOf, customerWithAccount } from '../http/prepaid-helpers';
 import { openPage, useBrowserTestBed, withConsentAnswered } from './support/browser';
+import { documentsOf, expectNoHtmlErrors } from './support/html-checks';
 import { pathOf } from './support/shell';
 
 const bed = useBrowserTestBed();
@@ -88,13 +89,5 @@ test('the Nu HTML Checker finds no error in the prepaid pages', async () => {
   const customer = await customerWithAccount(bed.server, { balanceCents: 5000 });
   const { agent } = await signedIn(bed.server, customer);
   const order = await cardOrderOf(bed.server, customer, 1000);
-  const documents = [];
-  for (const path of ['/fr/account/prepaidaccounts', `/fr/account/prepaidaccounts/${customer.accountId}`, `/fr/payments?order=${order.number}`, '/fr/account']) {
-    const answer = await agent.get(path);
-    expect(answer.status).toBe(200);
-    documents.push({ name: path, html: answer.text });
-  }
-  const found = await vnuErrors(documents);
-  if (found.length) console.log(`Nu HTML Checker:\n  ${found.join('\n  ')}`);
-  expect(found).toEqual([]);
+  await expectNoHtmlErrors(await documentsOf(agent, ['/fr/account/prepaidaccounts', `/fr/account/prepaidaccounts/${customer.accountId}`, `/fr/payments?order=${order.number}`, '/fr/account']));
 });

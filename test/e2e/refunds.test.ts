@@ -3,11 +3,12 @@
 // find it in their list, accept it, then refund it through the payment provider. axe-core and the Nu
 // checker on the pages.
 import type { Page } from 'playwright-core';
-import { axeViolations, vnuErrors } from '../support/page-checks';
+import { axeViolations } from '../support/page-checks';
 import { resource } from '../support/resources';
 import { demo, signedIn } from '../http/accounts-helpers';
 import { customerWithAccount, paidCardOrderOf } from '../http/prepaid-helpers';
 import { openPage, useBrowserTestBed, withConsentAnswered } from './support/browser';
+import { documentsOf, expectNoHtmlErrors } from './support/html-checks';
 import { pathOf } from './support/shell';
 
 const bed = useBrowserTestBed();
@@ -84,13 +85,9 @@ test('the Nu HTML Checker finds no error in the refund pages', async () => {
   const requestPath = sent.headers.location as string;
   const staff = await signedIn(bed.server, demo.staff);
   const requestId = requestPath.split('/').pop();
-  const documents = [{ name: 'refund form', html: form.text }];
-  for (const [agent, path] of [[shopper.agent, requestPath], [shopper.agent, '/fr/account/refunds'], [shopper.agent, `/fr/account/orders/${order.number}`], [staff.agent, '/fr/staff/refunds'], [staff.agent, `/fr/staff/refunds/${requestId}`]] as const) {
-    const answer = await agent.get(path);
-    expect(answer.status).toBe(200);
-    documents.push({ name: path, html: answer.text });
-  }
-  const found = await vnuErrors(documents);
-  if (found.length) console.log(`Nu HTML Checker:\n  ${found.join('\n  ')}`);
-  expect(found).toEqual([]);
+  await expectNoHtmlErrors([
+    { name: 'refund form', html: form.text },
+    ...(await documentsOf(shopper.agent, [requestPath, '/fr/account/refunds', `/fr/account/orders/${order.number}`])),
+    ...(await documentsOf(staff.agent, ['/fr/staff/refunds', `/fr/staff/refunds/${requestId}`])),
+  ]);
 });

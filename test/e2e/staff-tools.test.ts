@@ -2,11 +2,12 @@
 // GET form works without JS), the edit-customer modal (the form again on error, closed and the page
 // reloaded on success), and the change of an order's delivery address in its modal (a success notice,
 // the trigger disabled and retitled 'email sent', the customer mailed). axe-core and the Nu checker.
-import { axeViolations, vnuErrors } from '../support/page-checks';
+import { axeViolations } from '../support/page-checks';
 import { resource } from '../support/resources';
 import { demo, signedIn, waitForMail } from '../http/accounts-helpers';
 import { cardOrderOf, customerWithAccount } from '../http/prepaid-helpers';
 import { openPage, useBrowserTestBed, withConsentAnswered } from './support/browser';
+import { documentsOf, expectNoHtmlErrors } from './support/html-checks';
 import { pathOf } from './support/shell';
 
 const bed = useBrowserTestBed();
@@ -91,13 +92,5 @@ test('the Nu HTML Checker finds no error in the staff tools pages', async () => 
   const customer = await customerWithAccount(bed.server, { balanceCents: 5000 });
   const order = await cardOrderOf(bed.server, customer);
   const { agent } = await signedIn(bed.server, demo.staff);
-  const documents = [];
-  for (const path of ['/fr/staff', '/fr/staff/customers?q=example', `/fr/staff/customers/${customer.userId}`, `/fr/staff/customers/${customer.userId}/edit`, `/fr/staff/orders/${order.number}/tools`, `/fr/sales/order/ChangeDeliveryAddressRequest?OrderNumber=${order.number}`, `/fr/staff/orders/${order.number}`]) {
-    const answer = await agent.get(path);
-    expect(answer.status).toBe(200);
-    documents.push({ name: path, html: answer.text });
-  }
-  const found = await vnuErrors(documents);
-  if (found.length) console.log(`Nu HTML Checker:\n  ${found.join('\n  ')}`);
-  expect(found).toEqual([]);
+  await expectNoHtmlErrors(await documentsOf(agent, ['/fr/staff', '/fr/staff/customers?q=example', `/fr/staff/customers/${customer.userId}`, `/fr/staff/customers/${customer.userId}/edit`, `/fr/staff/orders/${order.number}/tools`, `/fr/sales/order/ChangeDeliveryAddressRequest?OrderNumber=${order.number}`, `/fr/staff/orders/${order.number}`]));
 });

@@ -7,9 +7,10 @@ import type { Page } from 'playwright-core';
 import { demo, signedIn } from '../http/accounts-helpers';
 import { plainVariant } from '../http/cart-helpers';
 import { productUrl } from '../support/catalog-product';
-import { axeViolations, vnuErrors } from '../support/page-checks';
+import { axeViolations } from '../support/page-checks';
 import { resource } from '../support/resources';
 import { afterPageLoaded, openPage, useBrowserTestBed, waitForShell, withConsentAnswered } from './support/browser';
+import { documentsOf, expectNoHtmlErrors } from './support/html-checks';
 import { pathOf } from './support/shell';
 
 const bed = useBrowserTestBed();
@@ -217,14 +218,6 @@ describe('the Nu HTML Checker', () => {
       `/fr/birthlists/popup?productVariantId=${variantId}`,
       product,
     ];
-    const documents = [];
-    for (const path of paths) {
-      const answer = await agent.get(path);
-      expect(answer.status).toBe(200);
-      documents.push({ name: path, html: answer.text });
-    }
-    const found = await vnuErrors(documents);
-    if (found.length) console.log(`Nu HTML Checker:\n  ${found.join('\n  ')}`);
-    expect(found).toEqual([]);
+    await expectNoHtmlErrors(await documentsOf(agent, paths));
   });
 });
