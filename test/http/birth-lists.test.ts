@@ -9,6 +9,7 @@ import { attributeOf, csrfTokenOf, parseHtml, textOf, textsOf } from '../support
 import { type Agent, createAccount, demo, signedIn } from './accounts-helpers';
 import { plainVariant } from './cart-helpers';
 import { orderOf, validCheckout } from './checkout-helpers';
+import { stockedVariant } from './wishlists-helpers';
 
 const testApp = useTestApp();
 const parent = { email: 'birth-lists-parent@example.com', password: 'Birth-Lists-Parent-2026' };
@@ -16,15 +17,6 @@ const parent = { email: 'birth-lists-parent@example.com', password: 'Birth-Lists
 beforeAll(async () => {
   await createAccount(testApp, parent);
 });
-
-async function stocked(stock: number, skip = 0) {
-  const variant = await plainVariant(testApp.db, { skip });
-  await testApp.db.updateTable('product_variants').set({ stock_mode: 'Managed' }).where('id', '=', variant.id).execute();
-  await testApp.db.deleteFrom('variant_stock').where('variant_id', '=', variant.id).execute();
-  const warehouse = await testApp.db.selectFrom('warehouses').select('id').where('is_active', '=', 1).orderBy('position').executeTakeFirstOrThrow();
-  await testApp.db.insertInto('variant_stock').values({ variant_id: variant.id, warehouse_id: warehouse.id, quantity: stock }).execute();
-  return variant;
-}
 
 async function page(agent: Agent, path: string) {
   const answer = await agent.get(path);
@@ -74,7 +66,7 @@ describe('the owner', () => {
   });
 
   test('makes a list, sees its shared link, adds a product through the modal page, changes and removes a line', async () => {
-    const variant = await stocked(10, 10);
+    const variant = await stockedVariant(testApp, 10, 10);
     const { agent } = await signedIn(testApp, parent);
     const { id, token, csrf } = await makeList(agent);
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -103,7 +95,7 @@ describe('the owner', () => {
   });
 
   test('bad input is a localised 400 that changes nothing', async () => {
-    const variant = await stocked(10, 11);
+    const variant = await stockedVariant(testApp, 10, 11);
     const { agent } = await signedIn(testApp, parent);
     const { id, csrf } = await makeList(agent, 'Hugo');
     const refused = await agent.post('/fr/account/birthlists').type('form').send({ _csrf: csrf, ChildName: '', BirthDate: '31/02/2026' });
@@ -122,7 +114,7 @@ describe('the owner', () => {
   });
 
   test('another customer\'s birth list: every page and post is a 404 and changes nothing', async () => {
-    const variant = await stocked(10, 12);
+    const variant = await stockedVariant(testApp, 10, 12);
     const owner = await signedIn(testApp, parent);
     const { id, csrf } = await makeList(owner.agent, 'Privé');
     await addTo(owner.agent, csrf, id, variant.id, 2);
@@ -150,7 +142,7 @@ describe('the shared list', () => {
   });
 
   test('a guest buys from it; paid orders count as bought, an unpaid one does not, a refund gives them back', async () => {
-    const variant = await stocked(20, 13);
+    const variant = await stockedVariant(testApp, 20, 13);
     const owner = await signedIn(testApp, parent);
     const { id, token, csrf } = await makeList(owner.agent, 'Noé');
     await addTo(owner.agent, csrf, id, variant.id, 3);
@@ -189,7 +181,7 @@ describe('the shared list', () => {
   });
 
   test('bad input on the shared page: a localised 400 and nothing in the cart', async () => {
-    const variant = await stocked(5, 14);
+    const variant = await stockedVariant(testApp, 5, 14);
     const owner = await signedIn(testApp, parent);
     const { id, token, csrf } = await makeList(owner.agent, 'Inès');
     await addTo(owner.agent, csrf, id, variant.id, 5);

@@ -1,6 +1,7 @@
 // Helpers shared by the wishlist and birth list tests (test/http/wishlists*.test.ts, birth-lists*.test.ts).
 import type { TestApp } from '../support/app';
 import { type Agent, signedIn } from './accounts-helpers';
+import { plainVariant } from './cart-helpers';
 
 /** A signed-in customer's client and the wishlist API as the wishlist behaviour calls it (JSON). */
 export async function wishlistCustomer(testApp: TestApp, account: { email: string; password: string }) {
@@ -21,6 +22,17 @@ export function wishlistApi(agent: Agent, token: string) {
     deleteList: (body: Record<string, unknown>) => json(agent.post(`${base}/delete`)).query({ culture: 'fr' }).send(body),
     toCart: (body: Record<string, unknown>) => json(agent.post('/api/v1/catalog/products/addwishlisttocart')).query({ culture: 'fr' }).send(body),
   };
+}
+
+/** The `skip`-th plain variant, stock-managed with exactly `stock` units in the first active warehouse. */
+export async function stockedVariant(testApp: TestApp, stock: number, skip = 0) {
+  const { db } = testApp;
+  const variant = await plainVariant(db, { skip });
+  await db.updateTable('product_variants').set({ stock_mode: 'Managed' }).where('id', '=', variant.id).execute();
+  await db.deleteFrom('variant_stock').where('variant_id', '=', variant.id).execute();
+  const warehouse = await db.selectFrom('warehouses').select('id').where('is_active', '=', 1).orderBy('position').executeTakeFirstOrThrow();
+  await db.insertInto('variant_stock').values({ variant_id: variant.id, warehouse_id: warehouse.id, quantity: stock }).execute();
+  return variant;
 }
 
 export async function userIdOf(testApp: TestApp, email: string): Promise<number> {

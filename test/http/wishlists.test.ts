@@ -5,8 +5,7 @@ import request from 'supertest';
 import { useTestApp } from '../support/app';
 import { attributeOf, csrfTokenOf, parseHtml, textOf, textsOf } from '../support/html';
 import { createAccount, demo } from './accounts-helpers';
-import { plainVariant } from './cart-helpers';
-import { userIdOf, wishlistCustomer, wishlistRows } from './wishlists-helpers';
+import { stockedVariant, userIdOf, wishlistCustomer, wishlistRows } from './wishlists-helpers';
 
 const testApp = useTestApp();
 const owner = { email: 'wishlists-owner@example.com', password: 'Wishlists-Owner-2026' };
@@ -14,15 +13,6 @@ const owner = { email: 'wishlists-owner@example.com', password: 'Wishlists-Owner
 beforeAll(async () => {
   await createAccount(testApp, owner);
 });
-
-async function stocked(stock: number, skip = 0) {
-  const variant = await plainVariant(testApp.db, { skip });
-  await testApp.db.updateTable('product_variants').set({ stock_mode: 'Managed' }).where('id', '=', variant.id).execute();
-  await testApp.db.deleteFrom('variant_stock').where('variant_id', '=', variant.id).execute();
-  const warehouse = await testApp.db.selectFrom('warehouses').select('id').where('is_active', '=', 1).orderBy('position').executeTakeFirstOrThrow();
-  await testApp.db.insertInto('variant_stock').values({ variant_id: variant.id, warehouse_id: warehouse.id, quantity: stock }).execute();
-  return variant;
-}
 
 describe('signed out', () => {
   test('the pages send the visitor to log in and back; the calls answer 401 and change nothing', async () => {
@@ -39,7 +29,7 @@ describe('signed out', () => {
 
 describe('adding and the JSON calls', () => {
   test('addproductvariant makes a list, answers Message, DataLayer and WishlistId; count and isinthelist follow', async () => {
-    const variant = await stocked(10);
+    const variant = await stockedVariant(testApp, 10);
     const { api } = await wishlistCustomer(testApp, demo.customer);
     const added = await api.add({ productVariantId: variant.id, Quantity: 2, Name: 'Anniversaire' });
     expect(added.status).toBe(200);
@@ -58,7 +48,7 @@ describe('adding and the JSON calls', () => {
   });
 
   test('updatequantity, updatename, updatedescription, deletefromlist (both forms), deletefromalllist and delete', async () => {
-    const [first, second] = [await stocked(10, 1), await stocked(10, 2)];
+    const [first, second] = [await stockedVariant(testApp, 10, 1), await stockedVariant(testApp, 10, 2)];
     const { api } = await wishlistCustomer(testApp, owner);
     const userId = await userIdOf(testApp, owner.email);
     const listId = (await api.add({ productVariantId: first.id, Name: 'Noël' })).body.WishlistId as number;
@@ -80,7 +70,7 @@ describe('adding and the JSON calls', () => {
   });
 
   test('two adds of one variant at once make one line (the last quantity), never an error', async () => {
-    const variant = await stocked(10, 11);
+    const variant = await stockedVariant(testApp, 10, 11);
     const { api } = await wishlistCustomer(testApp, owner);
     const listId = (await api.add({ productVariantId: variant.id, Name: 'Ensemble' })).body.WishlistId as number;
     const answers = await Promise.all([2, 3, 4].map((quantity) => api.add({ productVariantId: variant.id, listId, Quantity: quantity })));
@@ -91,7 +81,7 @@ describe('adding and the JSON calls', () => {
   });
 
   test('addwishlisttocart puts every line into the cart through the cart', async () => {
-    const variant = await stocked(10, 3);
+    const variant = await stockedVariant(testApp, 10, 3);
     const { api } = await wishlistCustomer(testApp, owner);
     const listId = (await api.add({ productVariantId: variant.id, Quantity: 2, Name: 'Panier' })).body.WishlistId as number;
     const answer = await api.toCart({ Id: listId });
@@ -108,7 +98,7 @@ describe('adding and the JSON calls', () => {
 
 describe('bad input: a localised 400 that changes nothing', () => {
   test.each([['0'], ['-1'], ['abc'], ['1.5'], ['11'], ['']])('Quantity %p', async (quantity) => {
-    const variant = await stocked(10, 4);
+    const variant = await stockedVariant(testApp, 10, 4);
     const { api } = await wishlistCustomer(testApp, owner);
     const listId = (await api.add({ productVariantId: variant.id, Quantity: 1, Name: `Q${quantity}` })).body.WishlistId as number;
     const itemId = (await wishlistRows(testApp, await userIdOf(testApp, owner.email))).find((row) => row.id === listId)!.itemId!;
@@ -123,7 +113,7 @@ describe('bad input: a localised 400 that changes nothing', () => {
   });
 
   test('an empty or too long name, a too long description, a bad id are refused', async () => {
-    const variant = await stocked(10, 5);
+    const variant = await stockedVariant(testApp, 10, 5);
     const { api } = await wishlistCustomer(testApp, owner);
     const listId = (await api.add({ productVariantId: variant.id, Name: 'Garder' })).body.WishlistId as number;
     expect((await api.post('updatename', { Id: listId, Name: '  ' })).status).toBe(400);
@@ -140,7 +130,7 @@ describe('bad input: a localised 400 that changes nothing', () => {
 
 describe('ownership: another customer\'s list or line is a 404 and stays as it was', () => {
   test('every call on the demo customer\'s list, made by another customer', async () => {
-    const variant = await stocked(10, 6);
+    const variant = await stockedVariant(testApp, 10, 6);
     const mine = await wishlistCustomer(testApp, demo.customer);
     const listId = (await mine.api.add({ productVariantId: variant.id, Quantity: 2, Name: 'Privée' })).body.WishlistId as number;
     const customerId = await userIdOf(testApp, demo.customer.email);
@@ -168,7 +158,7 @@ describe('ownership: another customer\'s list or line is a 404 and stays as it w
 
 describe('pages, fragment and forms without JS', () => {
   test('the list page shows the lists, the inline forms with the placeholder, the lines and the header count', async () => {
-    const variant = await stocked(10, 7);
+    const variant = await stockedVariant(testApp, 10, 7);
     const { api, agent } = await wishlistCustomer(testApp, owner);
     const listId = (await api.add({ productVariantId: variant.id, Quantity: 2, Name: 'Page' })).body.WishlistId as number;
     const answer = await agent.get(`/fr/catalog/wishlist/list?Id=${listId}`);
@@ -201,7 +191,7 @@ describe('pages, fragment and forms without JS', () => {
   });
 
   test('the count widget answers the header count alone; a visitor gets nothing', async () => {
-    const variant = await stocked(10, 10);
+    const variant = await stockedVariant(testApp, 10, 10);
     const { api, agent } = await wishlistCustomer(testApp, owner);
     const before = (await api.get('products/count')).body as number;
     await api.add({ productVariantId: variant.id, Name: 'Compte' });
@@ -217,7 +207,7 @@ describe('pages, fragment and forms without JS', () => {
   });
 
   test('the modal page lists the lists with what they hold; its form posts without JS and shows the two ways on', async () => {
-    const variant = await stocked(10, 8);
+    const variant = await stockedVariant(testApp, 10, 8);
     const { api, agent } = await wishlistCustomer(testApp, owner);
     const listId = (await api.add({ productVariantId: variant.id, Quantity: 3, Name: 'Déjà' })).body.WishlistId as number;
     const page = await agent.get(`/fr/catalog/wishlist/popup?productVariantId=${variant.id}`);
@@ -234,7 +224,7 @@ describe('pages, fragment and forms without JS', () => {
   });
 
   test('the list page\'s forms post without JS and come back with a notice; htmx gets the lines', async () => {
-    const variant = await stocked(10, 9);
+    const variant = await stockedVariant(testApp, 10, 9);
     const { api, agent } = await wishlistCustomer(testApp, owner);
     const listId = (await api.add({ productVariantId: variant.id, Quantity: 1, Name: 'Formulaires' })).body.WishlistId as number;
     const html = parseHtml((await agent.get(`/fr/catalog/wishlist/list?Id=${listId}`)).text);
