@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { toNumber } from '../db/normalise';
+import { listItemColumns, listItemOf } from '../wishlists/data';
 
 /**
  * The one data module on the birth_lists and birth_list_items tables. The owner's functions are scoped
@@ -73,20 +74,11 @@ export async function birthListItems(db: Executor, { birthListId, culture }: { b
     .selectFrom('birth_list_items as i')
     .innerJoin('product_variants as v', 'v.id', 'i.variant_id')
     .leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'v.product_id').on('pt.culture', '=', culture))
-    .select(['i.id', 'i.variant_id', 'i.quantity', 'v.product_id', 'v.sku', 'v.price_incl_cents', 'v.currency', 'pt.name'])
+    .select(listItemColumns)
     .where('i.birth_list_id', '=', birthListId)
     .orderBy('i.id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    variantId: row.variant_id,
-    productId: row.product_id,
-    sku: row.sku,
-    name: row.name,
-    quantity: row.quantity,
-    priceInclCents: row.price_incl_cents,
-    currency: row.currency,
-  }));
+  return rows.map(listItemOf);
 }
 
 /** One line of a list: by its id inside the owner's lists, or by list and variant. */

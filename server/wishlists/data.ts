@@ -25,6 +25,14 @@ export interface WishlistItemRow {
   currency: string;
 }
 
+/** The columns of a list line (a wishlist's or a birth list's, `i`) with its variant (`v`) and product name (`pt`). */
+export const listItemColumns = ['i.id', 'i.variant_id', 'i.quantity', 'v.product_id', 'v.sku', 'v.price_incl_cents', 'v.currency', 'pt.name'] as const;
+
+/** A list line as selected by listItemColumns. */
+export function listItemOf(row: { id: number; variant_id: number; quantity: number; product_id: number; sku: string; price_incl_cents: number; currency: string; name: string | null }): WishlistItemRow {
+  return { id: row.id, variantId: row.variant_id, productId: row.product_id, sku: row.sku, name: row.name, quantity: row.quantity, priceInclCents: row.price_incl_cents, currency: row.currency };
+}
+
 export async function listWishlists(db: Executor, { userId }: { userId: number }): Promise<WishlistRow[]> {
   return db.selectFrom('wishlists').select(['id', 'name', 'description']).where('user_id', '=', userId).orderBy('id').execute();
 }
@@ -57,21 +65,12 @@ export async function wishlistItems(db: Executor, { userId, wishlistId, culture 
     .innerJoin('wishlists as w', 'w.id', 'i.wishlist_id')
     .innerJoin('product_variants as v', 'v.id', 'i.variant_id')
     .leftJoin('product_translations as pt', (join) => join.onRef('pt.product_id', '=', 'v.product_id').on('pt.culture', '=', culture))
-    .select(['i.id', 'i.variant_id', 'i.quantity', 'v.product_id', 'v.sku', 'v.price_incl_cents', 'v.currency', 'pt.name'])
+    .select(listItemColumns)
     .where('w.user_id', '=', userId)
     .where('w.id', '=', wishlistId)
     .orderBy('i.id')
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    variantId: row.variant_id,
-    productId: row.product_id,
-    sku: row.sku,
-    name: row.name,
-    quantity: row.quantity,
-    priceInclCents: row.price_incl_cents,
-    currency: row.currency,
-  }));
+  return rows.map(listItemOf);
 }
 
 /** One line of the customer's lists: by its own id, or by list and variant. */
