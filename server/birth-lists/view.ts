@@ -1,13 +1,10 @@
 import type { Request, Response } from 'express';
 import type { Db } from '../db';
-import { productLinks } from '../cart/line-links';
-import { optionsPicture, variantOptions } from '../catalog/variant-options';
 import { shortDateFormat } from '../../common/validation-rules/date';
 import { pageOrigin } from '../http/site-url';
 import { boughtForBirthList } from '../orders/reads';
 import { shopDateFormat } from '../shared/time-zone';
-import { formatMoney } from '../shared/money';
-import type { WishlistItemView } from '../wishlists/view';
+import { listItemViews, type WishlistItemView } from '../wishlists/view';
 import { remainingOf } from './birth-lists';
 import { birthListItems, type BirthListRow } from './data';
 
@@ -21,25 +18,12 @@ export interface BirthListItemView extends WishlistItemView {
 
 export async function birthListItemsModel(req: Request, res: Response, list: BirthListRow): Promise<BirthListItemView[]> {
   const db = req.app.locals.db as Db;
-  const { culture, basePath } = res.locals;
-  const rows = await birthListItems(db, { birthListId: list.id, culture });
-  const [options, links, bought] = await Promise.all([
-    variantOptions(db, { variantIds: rows.map((row) => row.variantId), culture }),
-    productLinks(db, { productIds: rows.map((row) => row.productId), culture, basePath }),
-    boughtForBirthList(db, { birthListId: list.id }),
-  ]);
-  return rows.map((row) => ({
-    id: row.id,
-    variantId: row.variantId,
-    name: row.name ?? row.sku,
-    sku: row.sku,
-    options: options.get(row.variantId)?.text ?? '',
-    picture: optionsPicture(options.get(row.variantId), basePath),
-    url: links.get(row.productId) ?? null,
-    price: formatMoney({ cents: row.priceInclCents, currency: row.currency }, culture),
-    quantity: row.quantity,
-    bought: bought.get(row.variantId) ?? 0,
-    remaining: remainingOf(row.quantity, bought.get(row.variantId) ?? 0),
+  const rows = await birthListItems(db, { birthListId: list.id, culture: res.locals.culture });
+  const [items, bought] = await Promise.all([listItemViews(db, res, rows), boughtForBirthList(db, { birthListId: list.id })]);
+  return items.map((item) => ({
+    ...item,
+    bought: bought.get(item.variantId) ?? 0,
+    remaining: remainingOf(item.quantity, bought.get(item.variantId) ?? 0),
   }));
 }
 

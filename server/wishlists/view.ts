@@ -4,7 +4,7 @@ import { productLinks } from '../cart/line-links';
 import { optionsPicture, variantOptions } from '../catalog/variant-options';
 import type { ImageSet } from '../catalog/urls';
 import { decimalAmount, formatMoney } from '../shared/money';
-import { listableVariant, wishlistItems, type WishlistRow } from './data';
+import { listableVariant, wishlistItems, type WishlistItemRow, type WishlistRow } from './data';
 
 // What the wishlist's views show: lines with their picture, link, options in words and price formatted
 // for the culture; and the addresses of the list page.
@@ -34,24 +34,35 @@ export function wishlistPageUrl(res: Response, wishlistId?: number | null): stri
 
 export async function itemsModel(req: Request, res: Response, { userId, list }: { userId: number; list: WishlistRow }): Promise<WishlistItemsModel> {
   const db = req.app.locals.db as Db;
+  const rows = await wishlistItems(db, { userId, wishlistId: list.id, culture: res.locals.culture });
+  return { list, items: await listItemViews(db, res, rows) };
+}
+
+/** A list's lines (a wishlist's or a birth list's) as its views show them. */
+export async function listItemViews(db: Db, res: Response, rows: WishlistItemRow[]): Promise<WishlistItemView[]> {
+  const views = await variantViews(db, res, rows);
+  return rows.map((row, index) => ({ id: row.id, ...views[index], quantity: row.quantity }));
+}
+
+type ListedVariant = Pick<WishlistItemRow, 'variantId' | 'productId' | 'sku' | 'name' | 'priceInclCents' | 'currency'>;
+type VariantView = Pick<VariantCard, 'variantId' | 'name' | 'sku' | 'options' | 'picture' | 'url' | 'price'>;
+
+/** Variants as the list views show them: name, options in words, picture, product page and price for the culture. */
+async function variantViews(db: Db, res: Response, variants: ListedVariant[]): Promise<VariantView[]> {
   const { culture, basePath } = res.locals;
-  const rows = await wishlistItems(db, { userId, wishlistId: list.id, culture });
   const [options, links] = await Promise.all([
-    variantOptions(db, { variantIds: rows.map((row) => row.variantId), culture }),
-    productLinks(db, { productIds: rows.map((row) => row.productId), culture, basePath }),
+    variantOptions(db, { variantIds: variants.map((variant) => variant.variantId), culture }),
+    productLinks(db, { productIds: variants.map((variant) => variant.productId), culture, basePath }),
   ]);
-  const items = rows.map((row) => ({
-    id: row.id,
-    variantId: row.variantId,
-    name: row.name ?? row.sku,
-    sku: row.sku,
-    options: options.get(row.variantId)?.text ?? '',
-    picture: optionsPicture(options.get(row.variantId), basePath),
-    url: links.get(row.productId) ?? null,
-    price: formatMoney({ cents: row.priceInclCents, currency: row.currency }, culture),
-    quantity: row.quantity,
+  return variants.map((variant) => ({
+    variantId: variant.variantId,
+    name: variant.name ?? variant.sku,
+    sku: variant.sku,
+    options: options.get(variant.variantId)?.text ?? '',
+    picture: optionsPicture(options.get(variant.variantId), basePath),
+    url: links.get(variant.productId) ?? null,
+    price: formatMoney({ cents: variant.priceInclCents, currency: variant.currency }, culture),
   }));
-  return { list, items };
 }
 
 export interface VariantCard {
@@ -69,21 +80,11 @@ export interface VariantCard {
 /** The variant a modal adds (picture, name, options, price, its product's page), or null when not sold. */
 export async function variantCard(req: Request, res: Response, variantId: number): Promise<VariantCard | null> {
   const db = req.app.locals.db as Db;
-  const { culture, basePath } = res.locals;
-  const row = await listableVariant(db, { variantId, culture });
+  const row = await listableVariant(db, { variantId, culture: res.locals.culture });
   if (!row) return null;
-  const [options, links] = await Promise.all([variantOptions(db, { variantIds: [row.id], culture }), productLinks(db, { productIds: [row.product_id], culture, basePath })]);
-  return {
-    variantId: row.id,
-    name: row.name ?? row.sku,
-    sku: row.sku,
-    options: options.get(row.id)?.text ?? '',
-    picture: optionsPicture(options.get(row.id), basePath),
-    url: links.get(row.product_id) ?? null,
-    price: formatMoney({ cents: row.price_incl_cents, currency: row.currency }, culture),
-    priceInclCents: row.price_incl_cents,
-    currency: row.currency,
-  };
+  const variant = { variantId: row.id, productId: row.product_id, sku: row.sku, name: row.name, priceInclCents: row.price_incl_cents, currency: row.currency };
+  const [view] = await variantViews(db, res, [variant]);
+  return { ...view, priceInclCents: variant.priceInclCents, currency: variant.currency };
 }
 
 /** The tag-manager event of a variant added to a wishlist (the fields of the spec's tag-manager item data). */
