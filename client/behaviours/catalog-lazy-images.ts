@@ -9,7 +9,7 @@ let observer: ReturnType<typeof lozad> | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** lozad's own load, with data-sizes first: a sizes attribute without its srcset is not valid HTML. */
-function load(image: Element): void {
+export function loadLazyImage(image: Element): void {
   const { sizes, srcset, src } = (image as HTMLImageElement).dataset;
   if (sizes) image.setAttribute('sizes', sizes);
   if (srcset) image.setAttribute('srcset', srcset);
@@ -17,7 +17,7 @@ function load(image: Element): void {
 }
 
 export function start(): void {
-  observer = lozad('img.lozad', { rootMargin: LAZY_ROOT_MARGIN, threshold: 0, load });
+  observer = lozad('img.lozad', { rootMargin: LAZY_ROOT_MARGIN, threshold: 0, load: loadLazyImage });
   observer.observe();
 }
 

@@ -2,31 +2,18 @@
 // places the pictures in columns of different heights (CSS columns stand in without JS), and lays them
 // out again, debounced 200 ms (section 9), each time lozad loads one of them (1000 px ahead, the
 // catalog's lazy-image code) and when the window is resized (150 ms).
-import Masonry from 'masonry-layout';
+import { debounce, masonryWall } from '../masonry/masonry-wall';
 import * as lazyImages from './catalog-lazy-images';
 
-export const RELAYOUT_DEBOUNCE_MS = 200;
 export const RESIZE_DEBOUNCE_MS = 150;
 
 let lazyStarted = false;
 
-function debounce(action: () => void, ms: number): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  return () => {
-    clearTimeout(timer);
-    timer = setTimeout(action, ms);
-  };
-}
-
 function mount(grid: HTMLElement): void {
   grid.classList.add('is-masonry');
-  const masonry = new Masonry(grid, { itemSelector: '.projects-gallery-item', columnWidth: '.projects-gallery-item', percentPosition: true, transitionDuration: 0 });
-  const relayout = debounce(() => {
-    masonry.layout();
+  const { masonry, relayout } = masonryWall(grid, '.projects-gallery-item', () => {
     grid.dataset.layouts = String(Number(grid.dataset.layouts ?? '0') + 1);
-  }, RELAYOUT_DEBOUNCE_MS);
-  // A lazy picture's load event does not bubble: caught on the way down.
-  grid.addEventListener('load', relayout, true);
+  });
   window.addEventListener('resize', debounce(() => masonry.layout(), RESIZE_DEBOUNCE_MS));
   relayout();
 }
