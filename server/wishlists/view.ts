@@ -9,8 +9,8 @@ import { listableVariant, wishlistItems, type WishlistItemRow, type WishlistRow 
 // What the wishlist's views show: lines with their picture, link, options in words and price formatted
 // for the culture; and the addresses of the list page.
 
-export interface WishlistItemView {
-  id: number;
+/** A variant as the list views show it: name, options in words, picture, product page and price for the culture. */
+export interface VariantView {
   variantId: number;
   name: string;
   sku: string;
@@ -18,6 +18,10 @@ export interface WishlistItemView {
   picture: ImageSet;
   url: string | null;
   price: string;
+}
+
+export interface WishlistItemView extends VariantView {
+  id: number;
   quantity: number;
 }
 
@@ -45,9 +49,8 @@ export async function listItemViews(db: Db, res: Response, rows: WishlistItemRow
 }
 
 type ListedVariant = Pick<WishlistItemRow, 'variantId' | 'productId' | 'sku' | 'name' | 'priceInclCents' | 'currency'>;
-type VariantView = Pick<VariantCard, 'variantId' | 'name' | 'sku' | 'options' | 'picture' | 'url' | 'price'>;
 
-/** Variants as the list views show them: name, options in words, picture, product page and price for the culture. */
+/** Variants as the list views show them (VariantView), in one query of each kind. */
 async function variantViews(db: Db, res: Response, variants: ListedVariant[]): Promise<VariantView[]> {
   const { culture, basePath } = res.locals;
   const [options, links] = await Promise.all([
@@ -65,14 +68,7 @@ async function variantViews(db: Db, res: Response, variants: ListedVariant[]): P
   }));
 }
 
-export interface VariantCard {
-  variantId: number;
-  name: string;
-  sku: string;
-  options: string;
-  picture: ImageSet;
-  url: string | null;
-  price: string;
+export interface VariantCard extends VariantView {
   priceInclCents: number;
   currency: string;
 }
