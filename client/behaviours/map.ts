@@ -4,7 +4,7 @@
 // rest is documented in docs/maps.md as not honoured by raster tiles). This builds the site's one map
 // (client/maps/leaflet-map.ts) with a marker per place; a marker's popup links to the place's page.
 import type * as Leaflet from 'leaflet';
-import { bindOnce, createMap } from '../maps/leaflet-map';
+import { bindOnce, createMap, popupElement } from '../maps/leaflet-map';
 
 interface Marker {
   id: string;
@@ -28,13 +28,7 @@ interface Config {
 const MARKER_SIZE_PX = 40;
 
 function popupOf(marker: Marker, viewDetails: string): HTMLElement {
-  const popup = document.createElement('div');
-  popup.className = 'map-popup';
-  const title = document.createElement('strong');
-  title.textContent = marker.title;
-  const content = document.createElement('p');
-  content.textContent = marker.content;
-  popup.append(title, content);
+  const popup = popupElement('map-popup', marker.title, marker.content);
   if (marker.href) {
     const link = document.createElement('a');
     link.href = marker.href;

@@ -5,7 +5,7 @@
 // choice goes through the same path as from the list), and each list entry gains a 'show on map'
 // button. Without JS, or without a key, the list and its directions links stand alone. The map itself
 // is the site's one map (client/maps/leaflet-map.ts).
-import { bindOnce, createMap } from '../maps/leaflet-map';
+import { bindOnce, createMap, popupElement } from '../maps/leaflet-map';
 
 interface Point {
   item: HTMLElement;
@@ -38,19 +38,14 @@ function pointsOf(section: ParentNode): Point[] {
 
 /** The popup of a point: its name, address and the list's own choose button for it. */
 function popupOf(point: Point): HTMLElement {
-  const popup = document.createElement('div');
-  popup.className = 'pickup-map-popup';
-  const name = document.createElement('strong');
-  name.textContent = point.name;
-  const address = document.createElement('p');
-  address.textContent = point.address;
+  const popup = popupElement('pickup-map-popup', point.name, point.address);
   const listButton = point.item.querySelector<HTMLButtonElement>('[data-pickup-choose]');
   const choose = document.createElement('button');
   choose.type = 'button';
   choose.className = 'button button-primary';
   choose.textContent = listButton?.textContent ?? '';
   choose.addEventListener('click', () => listButton?.form?.requestSubmit(listButton));
-  popup.append(name, address, choose);
+  popup.append(choose);
   return popup;
 }
 

@@ -29,6 +29,18 @@ export function escapeHtml(text: string): string {
   return span.innerHTML;
 }
 
+/** A marker's popup: its title and a line of text, in an element of the given class; the caller adds its action. */
+export function popupElement(className: string, title: string, text: string): HTMLElement {
+  const popup = document.createElement('div');
+  popup.className = className;
+  const heading = document.createElement('strong');
+  heading.textContent = title;
+  const line = document.createElement('p');
+  line.textContent = text;
+  popup.append(heading, line);
+  return popup;
+}
+
 /**
  * Builds the map in `element`, whose data attributes carry the server's settings: tiles, attribution,
  * stylesheet, zoom-in, zoom-out, close (the popup close button's label). Null when the element left
