@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { ConfigError, loadConfig } from '../../server/config';
 import { useListeningServer, useTestApp } from '../support/app';
-import { parseHtml, textOf } from '../support/html';
+import { attributeOf, parseHtml, textOf } from '../support/html';
 import { resource } from '../support/resources';
 import { stockedVariant } from './checkout-helpers';
 
@@ -157,5 +157,28 @@ describe('the WIDGET_ORIGINS setting', () => {
   it.each(['*', 'a.example', 'https://a.example/', 'https://a.example/path', 'ftp://a.example', 'https://A.example', 'https://a.example:443'])('refuses %s at start', (value) => {
     expect(() => load(value)).toThrow(ConfigError);
     expect(() => load(value)).toThrow(/WIDGET_ORIGINS/);
+  });
+});
+
+describe('the visitor’s CSRF cookie on widget fragments', () => {
+  const cookiesOf = (answer: request.Response) => ((answer.headers['set-cookie'] as unknown as string[]) ?? []).map((cookie) => cookie.split(';')[0]!);
+
+  it('is not issued by a fragment without a form (a FAQ), even to a first-time visitor', async () => {
+    const answer = await get(`/widget/faq/${await faqIds()}?culture=fr`);
+    expect(answer.status).toBe(200);
+    expect(cookiesOf(answer)).toEqual([]);
+  });
+
+  it('is issued by a fragment with a form, whose token is the visitor’s and is accepted', async () => {
+    const block = await testApp.db.selectFrom('page_blocks').select('id').where('type', '=', 'contact-form').executeTakeFirstOrThrow();
+    const page = await testApp.db.selectFrom('pages').select('page_key').where('id', '=', (await testApp.db.selectFrom('page_blocks').select('page_id').where('id', '=', block.id).executeTakeFirstOrThrow()).page_id).executeTakeFirstOrThrow();
+    const agent = request.agent(testApp.app);
+    const answer = await agent.get(`/widget/page/${page.page_key}/block/${block.id}?culture=fr`);
+    expect(answer.status).toBe(200);
+    expect(cookiesOf(answer).map((cookie) => cookie.split('=')[0])).toEqual(['csrf']);
+    const token = attributeOf(parseHtml(answer.text), 'input[name="_csrf"]', 'value')!;
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const posted = await agent.post('/fr/newsletter').type('form').send({ _csrf: token, Email: 'widget-token@example.org', returnUrl: '/fr/' });
+    expect(posted.status).toBe(303);
   });
 });
