@@ -174,7 +174,12 @@ describe('the calendar widget, {site}/widget/news/calendar/{categoryIds}/{displa
     const answer = await get(`/widget/news/calendar/0/false/3/${month}/${year}?culture=pt`);
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('public, max-age=60');
-    expect(answer.headers.etag).toBeTruthy();
+    // The ETag names this body: asked again it is the same, another culture's calendar has its own.
+    expect((await get(`/widget/news/calendar/0/false/3/${month}/${year}?culture=pt`)).headers.etag).toBe(answer.headers.etag);
+    const french = await get(`/widget/news/calendar/0/false/3/${month}/${year}?culture=fr`);
+    expect(french.text).not.toBe(answer.text);
+    expect(french.headers.etag).toMatch(/^W\/"/);
+    expect(french.headers.etag).not.toBe(answer.headers.etag);
     expect(answer.text).not.toMatch(/<html/);
     const fragment = parseHtml(answer.text);
     const today = dayKeyOf(Date.now());
