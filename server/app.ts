@@ -4,6 +4,7 @@ import path from 'node:path';
 import express, { type Application, Router } from 'express';
 import type { Config } from './config';
 import { consentRoutes } from './consent/routes';
+import { popupRoutes } from './popups/routes';
 import { contentRoutes } from './content/routes';
 import type { Db, DialectName } from './db';
 import { loadAssets } from './http/assets';
@@ -62,6 +63,7 @@ import { birthListOwnerRoutes } from './birth-lists/owner-routes';
 import { birthListSharedRoutes } from './birth-lists/shared-routes';
 import { faqWidget } from '../widgets/faq/route';
 import { faqRoutes } from './faq/routes';
+import { backOfficeRoutes } from './backoffice/routes';
 
 const staticDir = path.resolve(__dirname, '../static');
 
@@ -175,10 +177,13 @@ function cultureRouter(app: Application, rateLimit: RateLimiterFactory): Router 
   culture.use(contactRoutes(rateLimit));
   culture.use(consentRoutes());
   culture.use(consentWidget());
+  culture.use(popupRoutes());
   culture.use(systemPageRoutes());
   for (const area of salesAreas) culture.use(area.cultureRoutes());
   culture.use(wishlistPageRoutes(), wishlistItemsWidget(), wishlistFormRoutes());
   culture.use(birthListOwnerRoutes(), birthListSharedRoutes());
+  // The back office and preview links (server/backoffice/routes.ts): never kept by the page cache.
+  culture.use(backOfficeRoutes());
   // Catalog and content pages below are the same for every visitor who is not signed in: kept 30 s.
   culture.use(app.locals.pageCache.keepAnswers);
   culture.use(productRoutes());

@@ -15,10 +15,15 @@ import * as paymentRefunds from './migrations/011_payment_refunds';
 import * as contentPages from './migrations/015_content_pages';
 import * as prepaidAccounts from './migrations/017_prepaid_accounts';
 import * as refundsAudit from './migrations/018_refunds_audit';
+import * as backOfficeRevisions from './migrations/019_backoffice_revisions';
 import * as wishlists from './migrations/016_wishlists';
 import * as news from './migrations/012_news';
 import * as faq from './migrations/013_faq';
 import * as projects from './migrations/014_projects';
+import * as home from './migrations/023_home';
+import * as assetLibrary from './migrations/020_asset_library';
+import * as menus from './migrations/021_menus';
+import * as popups from './migrations/022_popups';
 
 /** Migrations are listed here in order; a static list keeps them bundler- and jest-friendly. */
 const migrations: Record<string, Migration> = {
@@ -36,10 +41,15 @@ const migrations: Record<string, Migration> = {
   '015_content_pages': contentPages,
   '017_prepaid_accounts': prepaidAccounts,
   '018_refunds_audit': refundsAudit,
+  '019_backoffice_revisions': backOfficeRevisions,
   '016_wishlists': wishlists,
   '012_news': news,
   '013_faq': faq,
   '014_projects': projects,
+  '023_home': home,
+  '020_asset_library': assetLibrary,
+  '021_menus': menus,
+  '022_popups': popups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,11 @@ import type { BirthListTables } from '../birth-lists/tables';
 import type { NewsTables } from '../news/tables';
 import type { FaqTables } from '../faq/tables';
 import type { ProjectTables } from '../projects/tables';
+import type { AssetLibraryTables } from '../asset-library/tables';
+import type { PopupTables } from '../popups/tables';
+import type { HomeTables } from '../home/tables';
+import type { BackOfficeTables } from '../backoffice/tables';
+import type { MenuTables } from '../menus/tables';
 
 /** Site and shell tables (migrations 001, 002). */
 interface SiteTables {
@@ -28,6 +33,8 @@ interface SiteTables {
     status: Generated<string>;
     publish_at: number | string | null;
     unpublish_at: number | string | null;
+    /** Optimistic concurrency (migration 019, server/backoffice/revisions.ts). */
+    version: Generated<number>;
   };
   page_translations: {
     page_id: number;
@@ -47,4 +54,4 @@ interface SiteTables {
  * Every table, by feature: each feature declares its own in its folder (tables.ts).
  * Timestamps are epoch milliseconds in a bigint column on both databases (see normalise.ts).
  */
-export interface Database extends SiteTables, AccountTables, CatalogTables, ContactTables, CartTables, CouponTables, OrderTables, PaymentTables, PrepaidTables, RefundTables, AuditTables, FaqTables, NewsTables, ProjectTables, WishlistTables, BirthListTables, ContentTables {}
+export interface Database extends SiteTables, AccountTables, CatalogTables, ContactTables, CartTables, CouponTables, OrderTables, PaymentTables, PrepaidTables, RefundTables, AuditTables, FaqTables, NewsTables, ProjectTables, WishlistTables, BirthListTables, ContentTables, PopupTables, BackOfficeTables, AssetLibraryTables, HomeTables, MenuTables {}

@@ -1,8 +1,9 @@
 import type { Request, Response } from 'express';
 import { type ConsentModel, consentModel } from '../consent/consent';
 import { listNavigation } from '../content/data';
-import { cultureLinks } from '../../widgets/culture/route';
+import { seoLayoutParts } from '../seo/layout-parts';
 import { pageOrigin } from './site-url';
+import { furnitureModel, noFurniture } from '../popups/view';
 
 /**
  * htmx settings, read by htmx from <meta name="htmx-config">: within the CSP (no eval, no injected
@@ -41,17 +42,16 @@ export async function layoutModel(req: Request, res: Response) {
   const pathname = currentUrl.split('?')[0];
   const base = config.BASE_PATH;
   const origin = pageOrigin(req);
-  const alternates = cultureLinks(currentUrl, base);
   return {
     navigation: await tolerateOnErrorPage(res, listNavigation(db, { culture }), []),
-    alternates,
-    cultureLinks: alternates,
+    // The head's canonical, hreflang, description, Open Graph and JSON-LD, and the culture widget's links (server/seo).
+    ...(await seoLayoutParts(req, res)),
     origin,
     currentUrl,
-    defaultAlternate: alternates.find((alternate) => alternate.culture === config.DEFAULT_CULTURE)!.href,
     isHome: pathname === `${base}/${culture}` || pathname === `${base}/${culture}/`,
     htmxConfig,
     consent: await tolerateOnErrorPage(res, consentModel(req, res), noConsent),
+    furniture: await tolerateOnErrorPage(res, furnitureModel(req, res), noFurniture),
     shell: assets.entry('shell'),
     styles: assets.entry('main'),
   };

@@ -3,6 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { consentCookieName } from '../../common/consent-settings';
+import { POPUP_MEMORY_COOKIE } from '../../common/popup-memory';
 import { type Config, cultures } from '../config';
 import { chooseEncoding, compressNow, type Encoding, encodingFor, MIN_COMPRESSED_BYTES } from './compression';
 import { csrfCookieName, csrfTokenFor, isCsrfCookieValue, sessionCookieName, signedCsrfToken } from './security';
@@ -38,14 +39,15 @@ interface Visit {
 
 /**
  * Which visitors see the same answer: the origin the page names itself by (one forged Host must not
- * reach anyone else), the address, the shape asked for, the consent choices and the currency.
+ * reach anyone else), the address, the shape asked for, the consent choices, the currency and the
+ * popups and banners closed (server/popups/view.ts leaves them out).
  */
 function keyOf({ origin, url, headers, cookies }: Visit): string {
-  const { [consentCookieName]: consent = '', [currencyCookieName]: currency = '' } = cookies;
+  const { [consentCookieName]: consent = '', [currencyCookieName]: currency = '', [POPUP_MEMORY_COOKIE]: closed = '' } = cookies;
   // The asking site's Origin too: a widget fragment kept for one embedding site carries its CORS answer
   // (server/http/widget-embedding.ts), which another site must not be sent.
   const shape = [headers['hx-request'], headers['hx-target'], headers['hx-history-restore-request'], headers.origin].join('|');
-  return JSON.stringify([origin, url, shape, consent, currency]);
+  return JSON.stringify([origin, url, shape, consent, currency, closed]);
 }
 
 function visitOf(req: Request): Visit {
