@@ -25,6 +25,8 @@ const ENTRIES = {
 const ISLANDS = {
   // The payment page's card drop-in: loaded by client/behaviours/payment.ts on that page only.
   payment: 'client/islands/payment/index.tsx',
+  // The asset library (widgets, crop modal with cropperjs, folder tree): named by back-office pages only.
+  'asset-library': 'client/islands/asset-library/index.tsx',
 };
 
 const OUTDIR = 'static/dist';
