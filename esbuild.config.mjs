@@ -15,6 +15,9 @@ const ENTRIES = {
   glightbox: 'static/css/catalog-lightbox.css',
   // The pickup map's styles (Leaflet's and its markers): fetched with the map, only where one shows.
   'pickup-map': 'static/css/pickup-map.css',
+  // The back office's script and styles (server/backoffice/access.ts): linked on back-office pages only.
+  backoffice: 'client/backoffice/index.ts',
+  'backoffice-style': 'static/css/backoffice.css',
 };
 
 /**
@@ -41,6 +44,37 @@ const HTMX_PATCHES = [
   // default settings. 'interactive' is a parsed document, so it starts at once then too.
   ["if (isReady || getDocument().readyState === 'complete')", "if (isReady || getDocument().readyState !== 'loading')"],
 ];
+
+/**
+ * `@import 'constants:css'` (static/css/main.css): the numbers of client/shell/constants.ts as custom
+ * properties on :root, so the stylesheets and the scripts read the spec's timings and sizes from one
+ * place. A name loses its unit suffix, which becomes the value's unit: POPUP_OPEN_DELAY_MS = 3000 gives
+ * --popup-open-delay: 3000ms; _PX gives px, _S gives s, anything else a plain number.
+ */
+async function constantsCss() {
+  const { outputFiles } = await esbuild.build({ entryPoints: ['client/shell/constants.ts'], bundle: true, format: 'esm', write: false, logLevel: 'silent' });
+  const constants = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+  const units = { MS: 'ms', PX: 'px', S: 's' };
+  const properties = Object.entries(constants)
+    .filter(([, value]) => typeof value === 'number')
+    .map(([name, value]) => {
+      const [, stem, suffix] = /^(.*?)(?:_(MS|PX|S))?$/.exec(name);
+      return `  --${stem.toLowerCase().replaceAll('_', '-')}: ${value}${suffix ? units[suffix] : ''};`;
+    });
+  return `/* Generated from client/shell/constants.ts by esbuild.config.mjs. */\n:root {\n${properties.join('\n')}\n}\n`;
+}
+
+const constantsStylesheet = {
+  name: 'constants-css',
+  setup(build) {
+    build.onResolve({ filter: /^constants:css$/ }, () => ({ path: 'constants.css', namespace: 'constants' }));
+    build.onLoad({ filter: /.*/, namespace: 'constants' }, async () => ({
+      contents: await constantsCss(),
+      loader: 'css',
+      watchFiles: [path.resolve('client/shell/constants.ts')],
+    }));
+  },
+};
 
 const htmxPatches = {
   name: 'htmx-patches',
@@ -202,7 +236,7 @@ const options = {
   alias: { lozad: './node_modules/lozad/dist/lozad.es.js', leaflet: './node_modules/leaflet/dist/leaflet-src.esm.js' },
   // Leaflet's stylesheet names its control images.
   loader: { '.png': 'file', '.svg': 'file' },
-  plugins: [htmxPatches, umdAsEsm, writeManifest(ENTRIES)],
+  plugins: [htmxPatches, umdAsEsm, constantsStylesheet, writeManifest(ENTRIES)],
 };
 
 const islandOptions = {

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-export const roles = ['customer', 'staff', 'editor'] as const;
+export const roles = ['customer', 'staff', 'editor', 'administrator'] as const;
 export type Role = (typeof roles)[number];
 
 /** Account tables (migration 003). Timestamps are epoch ms; a null *_at means "not yet". */

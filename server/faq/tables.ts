@@ -11,6 +11,8 @@ export interface FaqTables {
     publish_at: number | string | null;
     unpublish_at: number | string | null;
     position: number;
+    /** Optimistic concurrency (migration 019, server/backoffice/revisions.ts). */
+    version: Generated<number>;
   };
   faq_category_translations: { category_id: number; culture: string; slug: string; title: string };
   faq_entries: {
@@ -20,6 +22,8 @@ export interface FaqTables {
     publish_at: number | string | null;
     unpublish_at: number | string | null;
     position: number;
+    /** Optimistic concurrency (migration 019). */
+    version: Generated<number>;
   };
   faq_entry_translations: { entry_id: number; culture: string; anchor: string; question: string; answer_html: string };
 }

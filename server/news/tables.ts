@@ -10,6 +10,8 @@ export interface NewsTables {
     id: Generated<number>;
     parent_id: number | null;
     position: number;
+    /** Optimistic concurrency (migration 019, server/backoffice/revisions.ts). */
+    version: Generated<number>;
   };
   news_category_translations: {
     category_id: number;
@@ -28,6 +30,8 @@ export interface NewsTables {
     /** The post's main picture (assets table). */
     asset_id: number | null;
     created_at: number | string;
+    /** Optimistic concurrency (migration 019). */
+    version: Generated<number>;
   };
   news_post_translations: {
     post_id: number;

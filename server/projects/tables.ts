@@ -7,6 +7,8 @@ interface Publishable {
   unpublish_at: number | string | null;
   position: number;
   created_at: number | string;
+  /** Optimistic concurrency (migration 019, server/backoffice/revisions.ts). */
+  version: Generated<number>;
 }
 
 /** Projects and their categories (migration 014_projects). */

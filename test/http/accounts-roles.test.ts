@@ -55,9 +55,9 @@ describe('GET {app}/{culture}/staff (staff only)', () => {
     const answer = await agent.get('/de/staff');
     expect(answer.status).toBe(200);
     const page = parseHtml(answer.text);
-    expect(textOf(page, '.staff-total')).toBe(resource('de', 'Security.Staff.Total').replace('{{count}}', '3'));
-    expect(textsOf(page, '.staff-account-email')).toEqual(['editor@example.com', 'staff@example.com', 'customer@example.com']);
-    expect(textsOf(page, '.staff-account-roles')).toEqual(['editor', 'staff', 'customer'].map((role) => resource('de', `Security.Roles.${role}`)));
+    expect(textOf(page, '.staff-total')).toBe(resource('de', 'Security.Staff.Total').replace('{{count}}', '4'));
+    expect(textsOf(page, '.staff-account-email')).toEqual(['admin@example.com', 'editor@example.com', 'staff@example.com', 'customer@example.com']);
+    expect(textsOf(page, '.staff-account-roles')).toEqual(['administrator', 'editor', 'staff', 'customer'].map((role) => resource('de', `Security.Roles.${role}`)));
     const home = parseHtml((await agent.get('/de/account')).text);
     expect(home.querySelector('.account-actions a[href="/de/staff"]')).not.toBeNull();
   });

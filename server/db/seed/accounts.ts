@@ -9,6 +9,7 @@ export const demoAccounts: readonly { email: string; password: string; firstName
   { email: 'customer@example.com', password: 'Customer-Demo-2026', firstName: 'Claire', lastName: 'Martin', culture: 'fr', roles: ['customer'] },
   { email: 'staff@example.com', password: 'Staff-Demo-2026', firstName: 'Sander', lastName: 'Peeters', culture: 'nl', roles: ['staff'] },
   { email: 'editor@example.com', password: 'Editor-Demo-2026', firstName: 'Elena', lastName: 'Rossi', culture: 'it', roles: ['editor'] },
+  { email: 'admin@example.com', password: 'Admin-Demo-2026', firstName: 'Adrien', lastName: 'Dubois', culture: 'fr', roles: ['administrator'] },
 ];
 
 /** A fixed moment, so the seed is the same on every run (and the customer is the oldest account). */

@@ -1,0 +1,22 @@
+// The back office's one router, mounted once at culture level by server/app.ts (ahead of the page
+// cache). Everything under {app}/{culture}/backoffice passes requireBackOffice() first (editor or
+// administrator, with two-factor on); each section's router declares its whole paths
+// ('/backoffice/news', '/backoffice/news/:id' ...) and is added below with ONE line. Preview links
+// ({culture}/preview/{token}) are outside /backoffice: anyone holding a valid link sees the draft.
+import { Router } from 'express';
+import { requireBackOffice } from './access';
+import { backOfficeHomeRoutes } from './home-routes';
+import { pagesBackOfficeRoutes } from './pages/routes';
+import { previewRoutes } from './preview';
+import { newsBackOfficeRoutes } from '../news/admin-routes';
+
+export function backOfficeRoutes(): Router {
+  const router = Router({ mergeParams: true });
+  router.use(previewRoutes());
+  router.use('/backoffice', requireBackOffice());
+  router.use(backOfficeHomeRoutes());
+  router.use(pagesBackOfficeRoutes());
+  router.use(newsBackOfficeRoutes());
+  // Sections: one line each, e.g. router.use(newsBackOfficeRoutes());
+  return router;
+}
