@@ -20,6 +20,8 @@ export interface WidgetConfig {
   required: boolean;
   folderId: number | null;
   texts: Texts;
+  /** The file chooser's id: the field's label names it once the plain id input is hidden. */
+  fileInputId?: string;
 }
 
 function json<Value>(value: string | undefined, fallback: Value): Value {

@@ -21,15 +21,21 @@ function island(element: HTMLElement): HTMLElement {
   return root;
 }
 
+/** element: the widget's settings ([data-asset-widget], views/partials/backoffice/asset-widget.ejs) in its asset field. */
 function mountWidget(element: HTMLElement): void {
   const config = widgetConfig(element);
-  const name = element.dataset.assetFieldName ?? '';
-  const input = [...element.querySelectorAll<HTMLInputElement>('input[name]')].find((field) => field.name === name) ?? null;
-  // The plain id field stays in the form, carrying the widget's answer; its error line stays too.
-  if (input) input.type = 'hidden';
-  element.classList.add('asset-field-enhanced');
+  const field = element.closest<HTMLElement>('[data-asset-field]') ?? element;
+  const name = field.dataset.assetFieldName ?? element.dataset.fieldName ?? '';
+  const input = [...field.querySelectorAll<HTMLInputElement>('input[name]')].find((candidate) => candidate.name === name) ?? null;
+  // The plain id field stays in the form, carrying the widget's answer; its label names the file chooser.
+  if (input) {
+    config.fileInputId = input.id || undefined;
+    input.removeAttribute('id');
+    input.type = 'hidden';
+  }
+  field.classList.add('asset-field-enhanced');
   const widget = config.kind === 'multiple' ? <MultiWidget config={config} input={input} /> : <SingleWidget config={config} input={input} />;
-  createRoot(island(element)).render(widget);
+  createRoot(island(field)).render(widget);
 }
 
 /** The library page's texts: its data-texts, else the culture's resources (the same locale keys). */
@@ -67,7 +73,7 @@ function mountTree(element: HTMLElement): void {
 }
 
 const MOUNTS: [string, (element: HTMLElement) => void | Promise<void>][] = [
-  ['[data-asset-field][data-asset-widget]', mountWidget],
+  ['[data-asset-widget]', mountWidget],
   ['#asset-library', mountLibrary],
   ['[data-folder-tree]', mountTree],
 ];

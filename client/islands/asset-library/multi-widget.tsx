@@ -125,7 +125,7 @@ export function MultiWidget({ config, input }: { config: WidgetConfig; input: HT
       </ol>
       <label className={`button button-primary asset-widget-choose${busy ? ' disabled' : ''}`}>
         {text(texts, 'ChooseFiles')}
-        <input type="file" className="visually-hidden" multiple accept={config.accept || undefined} onChange={choose} disabled={busy} data-asset-file />
+        <input type="file" id={config.fileInputId} className="visually-hidden" multiple accept={config.accept || undefined} onChange={choose} disabled={busy} data-asset-file />
       </label>
       {feedback.view}
     </div>

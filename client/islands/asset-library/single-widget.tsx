@@ -130,7 +130,7 @@ export function SingleWidget({ config, input }: { config: WidgetConfig; input: H
       <div className="asset-widget-actions">
         <label className={`button button-primary asset-widget-choose${busy ? ' disabled' : ''}`}>
           {text(texts, config.kind === 'image' ? 'ChooseImage' : 'ChooseFile')}
-          <input type="file" className="visually-hidden" accept={config.accept || undefined} onChange={choose} disabled={busy} data-asset-file />
+          <input type="file" id={config.fileInputId} className="visually-hidden" accept={config.accept || undefined} onChange={choose} disabled={busy} data-asset-file />
         </label>
         {asset ? <button type="button" className="button" onClick={remove} data-asset-remove>{text(texts, 'Remove')}</button> : null}
       </div>
