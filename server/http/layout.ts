@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { type ConsentModel, consentModel } from '../consent/consent';
-import { listNavigation } from '../content/data';
+import { menuFor } from '../menus/view';
 import { seoLayoutParts } from '../seo/layout-parts';
 import { pageOrigin } from './site-url';
 import { furnitureModel, noFurniture } from '../popups/view';
@@ -43,12 +43,15 @@ export async function layoutModel(req: Request, res: Response) {
   const base = config.BASE_PATH;
   const origin = pageOrigin(req);
   return {
-    navigation: await tolerateOnErrorPage(res, listNavigation(db, { culture }), []),
+    navigation: await tolerateOnErrorPage(res, menuFor(db, { code: 'main', culture, t: res.locals.t }), []),
+    footerMenu: await tolerateOnErrorPage(res, menuFor(db, { code: 'footer', culture, t: res.locals.t }), []),
     // The head's canonical, hreflang, description, Open Graph and JSON-LD, and the culture widget's links (server/seo).
     ...(await seoLayoutParts(req, res)),
     origin,
     currentUrl,
     isHome: pathname === `${base}/${culture}` || pathname === `${base}/${culture}/`,
+    // The shop's pages animate in and out over 200 ms (client/shell/lifecycle.ts animationDelay).
+    isShop: /^\/(catalog|shoppingcarts|checkout)(\/|$)/.test(pathname.slice(`${base}/${culture}`.length)),
     htmxConfig,
     consent: await tolerateOnErrorPage(res, consentModel(req, res), noConsent),
     furniture: await tolerateOnErrorPage(res, furnitureModel(req, res), noFurniture),

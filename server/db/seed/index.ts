@@ -11,6 +11,8 @@ import { seedNews } from './news';
 import { seedProjects } from './projects';
 import { seedPrepaid } from './prepaid';
 import { seedWishlists } from './wishlists';
+import { seedHome } from './home';
+import { seedMenus } from './menus';
 
 /** Fills an empty database with the deterministic demo content; a database with content is left alone. */
 export async function seedIfEmpty(db: Db, catalog: CatalogSeedOptions = {}): Promise<boolean> {
@@ -29,6 +31,8 @@ export async function seedIfEmpty(db: Db, catalog: CatalogSeedOptions = {}): Pro
     await seedNews(transaction);
     await seedContentPages(transaction);
     await seedWishlists(transaction);
+    await seedHome(transaction);
+    await seedMenus(transaction);
   });
   return true;
 }
