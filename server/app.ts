@@ -5,6 +5,7 @@ import express, { type Application, Router } from 'express';
 import type { Config } from './config';
 import { consentRoutes } from './consent/routes';
 import { popupRoutes } from './popups/routes';
+import { confirmRoutes } from './confirm/routes';
 import { contentRoutes } from './content/routes';
 import type { Db, DialectName } from './db';
 import { loadAssets } from './http/assets';
@@ -42,6 +43,7 @@ import { contactRoutes } from './contact/routes';
 import { accountRoutes } from './accounts/routes';
 import { staffOrderRoutes } from './staff/orders-routes';
 import { assetRoutes } from './assets/routes';
+import { assetLibraryApiRoutes, assetLibraryPageRoutes, assetLibraryUploadBodies } from './asset-library/routes';
 import { twoFactorRoutes } from './accounts/two-factor/routes';
 import { loadCurrentUser } from './accounts/current-user';
 import { productRoutes, productSiteRoutes } from './catalog/product-routes';
@@ -63,6 +65,7 @@ import { birthListOwnerRoutes } from './birth-lists/owner-routes';
 import { birthListSharedRoutes } from './birth-lists/shared-routes';
 import { faqWidget } from '../widgets/faq/route';
 import { faqRoutes } from './faq/routes';
+import { seoCultureRoutes, seoSiteRoutes } from './seo/routes';
 import { backOfficeRoutes } from './backoffice/routes';
 
 const staticDir = path.resolve(__dirname, '../static');
@@ -136,11 +139,15 @@ function siteRouter(app: Application, { config, logger }: AppDependencies, sessi
   // Every answer after this over 1 KB of HTML, JSON or XML travels compressed (kept pages are compressed
   // once per encoding by the page cache itself).
   site.use(compressAnswers());
+  // robots.txt and the sitemaps (server/seo): public, before the session, which must not see them.
+  site.use(seoSiteRoutes());
   // Widget fragments for other sites: CORS for WIDGET_ORIGINS, no cookie in or out when asked cross-origin,
   // Vary: Origin and revalidation (server/http/widget-embedding.ts). Before the session, which must not see them.
   site.use(['/widget', '/:culture/widget'], widgetEmbedding(config.WIDGET_ORIGINS));
   site.use(localizationApi(app.locals.localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));
+  // The asset library's multipart uploads, read before the CSRF check so a form without JS can carry _csrf.
+  site.use(assetLibraryUploadBodies());
   site.use(formsLocals);
   // Payment provider notifications: signed by HMAC, without session or CSRF token (server/payments/routes.ts).
   site.use(paymentArea.notificationRoutes());
@@ -151,6 +158,7 @@ function siteRouter(app: Application, { config, logger }: AppDependencies, sessi
   // Site-level addresses without a {culture} segment (the JSON API, integrators' widget URLs) speak the
   // culture of ?culture=, the asking page (Referer) or Accept-Language; under /{culture}/ the segment decides.
   site.use(['/api', '/widget'], siteCulture);
+  site.use(assetLibraryApiRoutes());
   for (const area of salesAreas) site.use(area.siteRoutes());
   site.use(staffToolSiteRoutes());
   site.use(wishlistApiRoutes());
@@ -171,13 +179,14 @@ function cultureRouter(app: Application, rateLimit: RateLimiterFactory): Router 
   culture.use(accountRoutes(rateLimit));
   culture.use(staffOrderRoutes());
   culture.use(staffRefundRoutes(), staffToolCultureRoutes());
+  culture.use(assetLibraryPageRoutes());
   culture.use(twoFactorRoutes(rateLimit));
-  culture.use(cultureWidget());
+  culture.use(cultureWidget(), seoCultureRoutes());
   culture.use(newsletterRoutes());
   culture.use(contactRoutes(rateLimit));
   culture.use(consentRoutes());
   culture.use(consentWidget());
-  culture.use(popupRoutes());
+  culture.use(popupRoutes(), confirmRoutes());
   culture.use(systemPageRoutes());
   for (const area of salesAreas) culture.use(area.cultureRoutes());
   culture.use(wishlistPageRoutes(), wishlistItemsWidget(), wishlistFormRoutes());

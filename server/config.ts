@@ -62,6 +62,15 @@ const schema = z.object({
   GEOCODER_URL: z.string().regex(/^https?:\/\/[^?#]+$/, 'must be an http(s) address without query (Nominatim API)').optional(),
   /** How long a geocoding call may take before it is given up (a warning, never an error for the visitor). */
   GEOCODER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Files (uploads, renditions) go to this S3-compatible bucket when set; unset: DATA_DIR/storage (docs/asset-library.md). */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (lower case letters, digits, . and -)').optional(),
+  /** The S3 service address (MinIO, s3rver, ...); unset: AWS. */
+  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^?#]+$/, 'must be an http(s) address').optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (bucket in the path, not the host): what most self-hosted services need. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   /**
    * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (Express's trust proxy), comma
    * separated: loopback, linklocal, uniquelocal, or addresses and subnets. Never "true": anyone reaching

@@ -1,5 +1,6 @@
 import type { Db } from '../db';
 import { toNumber } from '../db/normalise';
+import type { Storage } from '../storage';
 
 export interface AssetMeta {
   id: number;
@@ -9,21 +10,25 @@ export interface AssetMeta {
   height: number;
   /** Byte size and creation time: they name the cached renditions, so a replaced original gets new ones. */
   version: string;
+  /** 'Image' or 'Document' (asset library, migration 020). */
+  fileType: string;
 }
 
 /** The asset's description without its bytes, which are read only when a rendition is not cached yet. */
 export async function findAssetMeta(db: Db, { assetId }: { assetId: number }): Promise<AssetMeta | null> {
   const row = await db
     .selectFrom('assets')
-    .select(['id', 'name', 'mime', 'width', 'height', 'size', 'created_at'])
+    .select(['id', 'name', 'mime', 'width', 'height', 'size', 'created_at', 'file_type'])
     .where('id', '=', assetId)
     .executeTakeFirst();
   if (!row) return null;
   const { id, name, mime, width, height } = row;
-  return { id, name, mime, width, height, version: `${toNumber(row.size)}-${toNumber(row.created_at)}` };
+  return { id, name, mime, width, height, version: `${toNumber(row.size)}-${toNumber(row.created_at)}`, fileType: row.file_type };
 }
 
-export async function loadAssetContent(db: Db, { assetId }: { assetId: number }): Promise<Buffer | null> {
-  const row = await db.selectFrom('assets').select('content').where('id', '=', assetId).executeTakeFirst();
-  return row ? Buffer.from(row.content) : null;
+/** The original's bytes: in the storage for an uploaded asset (storage_key), in the row for a seeded one. */
+export async function loadAssetContent(db: Db, storage: Storage, { assetId }: { assetId: number }): Promise<Buffer | null> {
+  const row = await db.selectFrom('assets').select(['content', 'storage_key']).where('id', '=', assetId).executeTakeFirst();
+  if (!row) return null;
+  return row.storage_key ? storage.get(`assets/${row.storage_key}`) : Buffer.from(row.content);
 }

@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { type Request, type Response, Router } from 'express';
 import { pathId } from '../shared/ids';
 import { cacheFor } from '../catalog/lists-cache';
 import { assetPath } from '../catalog/urls';
 import type { Config } from '../config';
 import { HttpError, NotFound } from '../http/errors';
+import { type Storage, storageFor } from '../storage';
 import { RenditionCache } from './cache';
 import { type AssetMeta, findAssetMeta, loadAssetContent } from './data';
 import { noPhotoSvg, renderRendition } from './render';
@@ -15,12 +15,15 @@ const noPhotoNatural: Size = { width: 400, height: 400 };
 
 /**
  * GET {app}/assets/{AssetId}/{width}x{height}/{AssetName}: the stored original resized on first
- * request, then served from the disk cache; GET {app}/assets/{width}x{height}/nophoto.jpg: the
- * "no photo" picture at that size. Mounted at site level, ahead of sessions: images need none.
+ * request, then served from the storage's renditions; GET {app}/assets/{width}x{height}/nophoto.jpg: the
+ * "no photo" picture at that size; GET {app}/assets/file/{AssetId}/{AssetName}: the stored file itself.
+ * Mounted at site level, ahead of sessions: images need none.
  */
-export function assetRoutes(config: Pick<Config, 'DATA_DIR' | 'BASE_PATH'>): Router {
-  const cache = new RenditionCache(path.join(config.DATA_DIR, 'cache', 'assets'));
+export function assetRoutes(config: Parameters<typeof storageFor>[0] & Pick<Config, 'BASE_PATH'>): Router {
+  const storage = storageFor(config);
+  const cache = new RenditionCache(storage);
   const router = Router();
+  router.get('/assets/file/:assetId/:name', (req, res) => sendFile(req, res, storage, config.BASE_PATH));
 
   const sendNoPhoto = (req: Request, res: Response, box: Size, cacheControl?: string) => {
     const format = chooseFormat(req.get('accept'), 'image/svg+xml');
@@ -44,7 +47,7 @@ export function assetRoutes(config: Pick<Config, 'DATA_DIR' | 'BASE_PATH'>): Rou
     const format = chooseFormat(req.get('accept'), asset.mime);
     const name = `${asset.version}-${box.width}x${box.height}.${format}`;
     const render = async () => {
-      const content = await loadAssetContent(req.app.locals.db, { assetId: asset.id });
+      const content = await loadAssetContent(req.app.locals.db, storage, { assetId: asset.id });
       if (!content) throw new NotFound();
       return renderRendition({ content, mime: asset.mime, natural: asset, box, format });
     };
@@ -60,14 +63,39 @@ export function assetRoutes(config: Pick<Config, 'DATA_DIR' | 'BASE_PATH'>): Rou
   return router;
 }
 
+/**
+ * The stored file under a stable address (a renamed asset's old name redirects). Only images the
+ * library re-encoded show inline; any other file is a download that the browser may not sniff.
+ */
+async function sendFile(req: Request, res: Response, storage: Storage, basePath: string) {
+  const asset = await assetOf(req);
+  if (req.params.name !== asset.name) return res.redirect(301, `${basePath}/assets/file/${asset.id}/${encodeURIComponent(asset.name)}`);
+  const content = await loadAssetContent(req.app.locals.db, storage, { assetId: asset.id });
+  if (!content) throw new NotFound();
+  const isImage = asset.fileType === 'Image' && asset.mime.startsWith('image/') && asset.mime !== 'image/svg+xml';
+  res.set({
+    'Content-Type': isImage ? asset.mime : asset.mime || 'application/octet-stream',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'public, max-age=86400',
+    ETag: `"file-${asset.id}-${asset.version}"`,
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  });
+  if (!isImage) res.attachment(asset.name);
+  if (req.fresh) return void res.status(304).end();
+  res.send(content);
+}
+
 /** An asset's description changes only when its original is replaced: kept a few minutes per id. */
 const ASSET_META_TTL_MS = 5 * 60_000;
+
+/** The kept descriptions; the asset library clears them when it renames or deletes an asset. */
+export const assetMetaCache = (db: object) => cacheFor<AssetMeta>(db, 'asset-meta', ASSET_META_TTL_MS, 10_000);
 
 async function assetOf(req: Request): Promise<AssetMeta> {
   const { db } = req.app.locals;
   const assetId = pathId(req.params.assetId);
   // An unknown id is a failed load, which the cache does not keep.
-  return cacheFor<AssetMeta>(db, 'asset-meta', ASSET_META_TTL_MS, 10_000).get(String(assetId), async () => {
+  return assetMetaCache(db).get(String(assetId), async () => {
     const asset = await findAssetMeta(db, { assetId });
     if (!asset) throw new NotFound();
     return asset;

@@ -20,8 +20,15 @@ export interface CatalogTables {
     width: number;
     height: number;
     size: number;
+    /** Empty for an uploaded asset, whose bytes are in the storage under storage_key (migration 020). */
     content: Buffer;
     created_at: Timestamp;
+    /** The asset library (migration 020, server/asset-library). */
+    folder_id: number | null;
+    storage_key: string | null;
+    original_name: Generated<string>;
+    file_type: Generated<string>;
+    created_by: number | null;
   };
   categories: { id: Generated<number>; parent_id: number | null; depth: number; position: number; asset_id: number | null; is_active: Flag };
   category_translations: { category_id: number; culture: string; name: string; slug: string; description: string };

@@ -60,7 +60,7 @@ describe('GET /assets/{AssetId}/{width}x{height}/{AssetName}', () => {
     const again = await request(testApp.app).get(url).set('Accept', webp).set('If-None-Match', first.headers.etag);
     expect(again.status).toBe(304);
     expect(again.text ?? '').toBe('');
-    const folder = path.join(testApp.config.DATA_DIR, 'cache', 'assets', String(asset.id));
+    const folder = path.join(testApp.config.DATA_DIR, 'storage', 'renditions', String(asset.id));
     expect(readdirSync(folder).some((file) => file.endsWith('-320x320.webp'))).toBe(true);
   });
 
@@ -70,7 +70,7 @@ describe('GET /assets/{AssetId}/{width}x{height}/{AssetName}', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => binary(request(testApp.app).get(url).set('Accept', noWebp))));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => (answer.body as Buffer).toString('base64'))).size).toBe(1);
-    const folder = path.join(testApp.config.DATA_DIR, 'cache', 'assets', String(asset.id));
+    const folder = path.join(testApp.config.DATA_DIR, 'storage', 'renditions', String(asset.id));
     expect(readdirSync(folder).filter((file) => file.endsWith('.tmp'))).toEqual([]);
   });
 
@@ -162,6 +162,6 @@ describe('assets under a base path', () => {
     expect(ok.status).toBe(200);
     const moved = await request(shop.app).get(`/shop/assets/${asset.id}/80x80/renamed.jpg`);
     expect(moved.headers.location).toBe(`/shop/assets/${asset.id}/80x80/${encodeURIComponent(asset.name)}`);
-    expect(existsSync(path.join(shop.config.DATA_DIR, 'cache', 'assets', String(asset.id)))).toBe(true);
+    expect(existsSync(path.join(shop.config.DATA_DIR, 'storage', 'renditions', String(asset.id)))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { RenditionCache } from '../../server/assets/cache';
+import { DiskStorage } from '../../server/storage/disk';
 import { chooseFormat, offeredSize, parseSize } from '../../server/assets/sizes';
 
 describe('parseSize', () => {
@@ -51,7 +52,7 @@ describe('RenditionCache', () => {
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('renders once for concurrent requests, then reads the file written in place', async () => {
-    const cache = new RenditionCache(root);
+    const cache = new RenditionCache(new DiskStorage(root), '');
     let renders = 0;
     const render = async () => {
       renders++;
@@ -62,12 +63,12 @@ describe('RenditionCache', () => {
     expect(answers.map(String)).toEqual(['image bytes', 'image bytes', 'image bytes', 'image bytes']);
     expect(renders).toBe(1);
     expect(readdirSync(path.join(root, '7'))).toEqual(['80x80.webp']);
-    expect(String(await new RenditionCache(root).get('7/80x80.webp', render))).toBe('image bytes');
+    expect(String(await new RenditionCache(new DiskStorage(root), '').get('7/80x80.webp', render))).toBe('image bytes');
     expect(renders).toBe(1);
   });
 
   it('stores nothing when rendering fails, and tries again next time', async () => {
-    const cache = new RenditionCache(root);
+    const cache = new RenditionCache(new DiskStorage(root), '');
     await expect(cache.get('8/1x1.jpeg', () => Promise.reject(new Error('bad original')))).rejects.toThrow('bad original');
     expect(readdirSync(root)).toEqual([]);
     expect(String(await cache.get('8/1x1.jpeg', async () => Buffer.from('ok')))).toBe('ok');

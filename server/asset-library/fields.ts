@@ -1,0 +1,40 @@
+import type { LibraryAsset } from './data';
+
+/** The asset as every call answers it (spec section 3 names; docs/asset-library.md). */
+export interface AssetFields {
+  guid: string;
+  AssetId: number;
+  name: string;
+  Name: string;
+  OriginalFileName: string;
+  Uri: string;
+  thumbnail_url: string | null;
+  Width: number;
+  Height: number;
+  fileType: string;
+  size: number;
+  FolderId: number | null;
+}
+
+/** The stored file's stable address (images: the re-encoded original). */
+export function fileUri(basePath: string, asset: { id: number; name: string }): string {
+  return `${basePath}/assets/file/${asset.id}/${encodeURIComponent(asset.name)}`;
+}
+
+export function assetFields(basePath: string, asset: LibraryAsset): AssetFields {
+  const isImage = asset.fileType === 'Image';
+  return {
+    guid: String(asset.id),
+    AssetId: asset.id,
+    name: asset.name,
+    Name: asset.name,
+    OriginalFileName: asset.originalName,
+    Uri: fileUri(basePath, asset),
+    thumbnail_url: isImage ? `${basePath}/assets/${asset.id}/80x80/${encodeURIComponent(asset.name)}` : null,
+    Width: asset.width,
+    Height: asset.height,
+    fileType: asset.fileType,
+    size: asset.size,
+    FolderId: asset.folderId,
+  };
+}

@@ -1,0 +1,88 @@
+// The asset library's assets: storing checked uploads (file first, then the row and its audit in one
+// transaction; the file removed again when the row fails), renaming and deleting them.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db';
+import type { Storage } from '../storage';
+import { writeAudit } from '../audit/data';
+import { BadInput, NotFound } from '../http/errors';
+import type { CheckedFile } from './inspect';
+import { deleteAsset, findAsset, findFolder, insertAsset, type LibraryAsset, renameAsset } from './data';
+import { cleanName } from './names';
+import { assetMetaCache } from '../assets/routes';
+
+export interface Actor {
+  userId: number;
+}
+
+export const assetFileKey = (storageKey: string) => `assets/${storageKey}`;
+export const renditionPrefix = (assetId: number) => `renditions/${assetId}/`;
+
+/** A folder id that exists (null: the root); an unknown one is a 400 naming the field. */
+export async function existingFolder(db: Db, folderId: number | null, field = 'folderId'): Promise<number | null> {
+  if (folderId !== null && !(await findFolder(db, { folderId }))) throw new BadInput({ [field]: 'AssetsLibrary.FolderNotFound' }, 'Core.ErrorTitle', { resourceKey: 'AssetsLibrary.FolderNotFound' });
+  return folderId;
+}
+
+export async function storeAsset(
+  parts: { db: Db; storage: Storage; actor: Actor; folderId: number | null; action?: string },
+  file: Pick<CheckedFile, 'name' | 'originalName' | 'bytes' | 'mime' | 'fileType' | 'width' | 'height'>,
+): Promise<LibraryAsset> {
+  const { db, storage, actor, folderId } = parts;
+  const storageKey = randomBytes(16).toString('hex');
+  await storage.put(assetFileKey(storageKey), file.bytes, file.mime);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row = { name: file.name, originalName: file.originalName, mime: file.mime, width: file.width, height: file.height, size: file.bytes.length, fileType: file.fileType, folderId, storageKey };
+      const assetId = await insertAsset(trx, { ...row, createdBy: actor.userId });
+      await writeAudit(trx, { actorId: actor.userId, action: parts.action ?? 'asset.upload', entity: 'asset', entityId: assetId, after: row });
+      return { id: assetId, ...row };
+    });
+  } catch (error) {
+    await storage.delete(assetFileKey(storageKey)).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function libraryAsset(db: Db, assetId: number): Promise<LibraryAsset> {
+  const asset = await findAsset(db, { assetId });
+  if (!asset) throw new NotFound();
+  return asset;
+}
+
+/** The display name changes; the stored file and its key do not. */
+export async function renameLibraryAsset({ db, actor }: { db: Db; actor: Actor }, { assetId, name }: { assetId: number; name: unknown }): Promise<LibraryAsset> {
+  const cleaned = typeof name === 'string' ? cleanName(name) : '';
+  if (!cleaned) throw new BadInput({ Name: 'AssetsLibrary.NameRequired' }, 'Core.ErrorTitle', { resourceKey: 'AssetsLibrary.NameRequired' });
+  return db.transaction().execute(async (trx) => {
+    const asset = await findAsset(trx, { assetId });
+    if (!asset) throw new NotFound();
+    await renameAsset(trx, { assetId, name: cleaned });
+    await writeAudit(trx, { actorId: actor.userId, action: 'asset.rename', entity: 'asset', entityId: assetId, before: { name: asset.name }, after: { name: cleaned } });
+    return { ...asset, name: cleaned };
+  }).finally(() => assetMetaCache(db).clear());
+}
+
+/**
+ * The row goes first (with its audit); its file and renditions after. An asset still used by the
+ * catalog (a product picture) is kept by the database's references: a clear 400, nothing removed.
+ */
+export async function deleteLibraryAsset({ db, storage, actor }: { db: Db; storage: Storage; actor: Actor }, { assetId }: { assetId: number }): Promise<void> {
+  const asset = await db.transaction().execute(async (trx) => {
+    const found = await findAsset(trx, { assetId });
+    if (!found) throw new NotFound();
+    await deleteAsset(trx, { assetId });
+    await writeAudit(trx, { actorId: actor.userId, action: 'asset.delete', entity: 'asset', entityId: assetId, before: found });
+    return found;
+  }).catch((error: unknown) => {
+    if (isReferenceError(error)) throw new BadInput({ AssetId: 'AssetsLibrary.AssetInUse' }, 'Core.ErrorTitle', { resourceKey: 'AssetsLibrary.AssetInUse' });
+    throw error;
+  });
+  assetMetaCache(db).clear();
+  if (asset.storageKey) await storage.delete(assetFileKey(asset.storageKey));
+  for (const rendition of await storage.list(renditionPrefix(assetId))) await storage.delete(rendition.key);
+}
+
+function isReferenceError(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY/i.test(message ?? '');
+}
