@@ -51,27 +51,54 @@ const HTMX_PATCHES = [
  * place. A name loses its unit suffix, which becomes the value's unit: POPUP_OPEN_DELAY_MS = 3000 gives
  * --popup-open-delay: 3000ms; _PX gives px, _S gives s, anything else a plain number.
  */
-async function constantsCss() {
+async function constantProperties() {
   const { outputFiles } = await esbuild.build({ entryPoints: ['client/shell/constants.ts'], bundle: true, format: 'esm', write: false, logLevel: 'silent' });
   const constants = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
   const units = { MS: 'ms', PX: 'px', S: 's' };
-  const properties = Object.entries(constants)
-    .filter(([, value]) => typeof value === 'number')
-    .map(([name, value]) => {
-      const [, stem, suffix] = /^(.*?)(?:_(MS|PX|S))?$/.exec(name);
-      return `  --${stem.toLowerCase().replaceAll('_', '-')}: ${value}${suffix ? units[suffix] : ''};`;
-    });
-  return `/* Generated from client/shell/constants.ts by esbuild.config.mjs. */\n:root {\n${properties.join('\n')}\n}\n`;
+  return new Map(
+    Object.entries(constants)
+      .filter(([, value]) => typeof value === 'number')
+      .map(([name, value]) => {
+        const [, stem, suffix] = /^(.*?)(?:_(MS|PX|S))?$/.exec(name);
+        return [`--${stem.toLowerCase().replaceAll('_', '-')}`, `${value}${suffix ? units[suffix] : ''}`];
+      }),
+  );
+}
+
+/** The stylesheet `@import 'constants:css'` resolves to. */
+async function constantsCss() {
+  const lines = [...(await constantProperties())].map(([name, value]) => `  ${name}: ${value};`);
+  return `/* Generated from client/shell/constants.ts by esbuild.config.mjs. */\n:root {\n${lines.join('\n')}\n}\n`;
+}
+
+/**
+ * Media queries cannot read custom properties: in the site's stylesheets, a var() of a generated
+ * property inside an @media condition ("@media (min-width: var(--compact-breakpoint))") is written out
+ * with the constant's value at build time, so the breakpoint too is written once, in constants.ts.
+ */
+async function withMediaConstants(file) {
+  const source = await readFile(file, 'utf8');
+  if (!/@media[^{]*var\(--/.test(source)) return source;
+  const properties = await constantProperties();
+  return source.replace(/@media[^{]*\{/g, (condition) =>
+    condition.replace(/var\((--[a-z0-9-]+)\)/g, (whole, name) => {
+      if (!properties.has(name)) throw new Error(`${file}: ${name} is not a constant of client/shell/constants.ts`);
+      return properties.get(name);
+    }),
+  );
 }
 
 const constantsStylesheet = {
   name: 'constants-css',
   setup(build) {
+    const watchFiles = [path.resolve('client/shell/constants.ts')];
     build.onResolve({ filter: /^constants:css$/ }, () => ({ path: 'constants.css', namespace: 'constants' }));
-    build.onLoad({ filter: /.*/, namespace: 'constants' }, async () => ({
-      contents: await constantsCss(),
+    build.onLoad({ filter: /.*/, namespace: 'constants' }, async () => ({ contents: await constantsCss(), loader: 'css', watchFiles }));
+    build.onLoad({ filter: /[\\/]static[\\/]css[\\/][^\\/]+\.css$/ }, async (args) => ({
+      contents: await withMediaConstants(args.path),
       loader: 'css',
-      watchFiles: [path.resolve('client/shell/constants.ts')],
+      resolveDir: path.dirname(args.path),
+      watchFiles,
     }));
   },
 };

@@ -30,8 +30,18 @@ export const behaviours: BehaviourEntry[] = [
     on: [...USE, 'mouseover'],
   },
   { selector: '[data-link-block]', load: () => import('./link-block'), on: USE },
+  // The navigation's scroll-bound parts (header colour past the home slider, follow-us affix, side navigation's scrollspy): one chunk at the first scroll.
+  { selector: '[data-home-slider], [data-follow-us], [data-side-navigation]', load: () => import('./navigation-scroll'), on: ['scroll'] },
   { selector: '.animated-label', load: () => import('./animated-label'), on: ['focusin', 'input', 'change'] },
   { selector: '[data-copy], [data-copy-target]', load: () => import('./clipboard'), on: USE },
+  // Site furniture (server/popups): the popup's 3000 ms timer, banners' memory and countdowns, at once
+  // where the layout rendered one; the info bar measures itself at once too (marquee or static).
+  { selector: '[data-popup], [data-banner], [data-furniture-countdown]', load: () => import('./popups') },
+  { selector: '[data-info-bar]', load: () => import('./info-bar') },
+  // Viewport-entry animations: at the first sign of a reader; what is in view by then stays as it is.
+  { selector: '[data-animate]', load: () => import('./animations'), on: [...USE, 'mouseover', 'wheel', 'keydown', 'scroll', 'touchstart'] },
+  // The generic confirmation of a destructive action: a link to the no-JS confirmation page, a dialog with JS.
+  { selector: '[data-confirm]', load: () => import('./confirm'), on: USE },
   { selector: 'form[data-ajax-form]', load: () => import('./forms'), on: ['focusin', 'submit'] },
   // jquery + jquery-validation and the shared rules (about 40 KB): only where a form has declared fields.
   { selector: 'form:has([data-val="true"])', load: () => import('../validation'), on: ['focusin', 'submit'] },
@@ -83,6 +93,11 @@ export const behaviours: BehaviourEntry[] = [
     load: () => import('./news'),
     on: [...USE, 'mouseover', 'wheel', 'keydown', 'scroll', 'submit'],
   },
+  // Sliders (one behaviour for all: client/behaviours/slider.ts) at the first sign of a visitor on the
+  // home page or over a slider (a scroll too): first paint keeps the shell alone; until then each slider
+  // is a scroll-snap row. The image-map banner's popups at the first pointer or focus on it.
+  { selector: '.home-page, [data-slider]', load: () => import('./slider'), on: [...USE, 'mouseover', 'wheel', 'touchstart', 'scroll'] },
+  { selector: '[data-image-map]', load: () => import('./image-map'), on: ['mouseover', 'pointerdown', 'focusin', 'touchstart'] },
   // Tagged scripts of granted categories run as soon as the page holds them (<template> is their form
   // that survives an htmx swap); the banner, the settings link and the consent forms load the
   // behaviour when touched (without it their forms and link work as well).

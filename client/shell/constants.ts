@@ -3,6 +3,7 @@
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const DEFAULT_ANIMATION_DELAY_MS = 10;
+export const SHOP_ANIMATION_DELAY_MS = 200;
 
 export const ANCHOR_SCROLL_DURATION_MS = 800;
 export const ANCHOR_SCROLL_OFFSET_PX = -120;
@@ -19,8 +20,53 @@ export const NAVIGATION_MINIMISED_THRESHOLD_PX = 100;
 export const COMPACT_BREAKPOINT_PX = 1024;
 
 export const POPUP_OPEN_DELAY_MS = 3000;
+/** Animations on entering the viewport (client/behaviours/animations.ts, static/css/furniture.css). */
 export const VIEWPORT_ANIMATION_RATIO = 0.1;
+/** Scroll-in starts once an element's top passes 90 % of the viewport's height, an image's 80 %. */
+export const ANIMATION_START_VIEWPORT_RATIO = 0.9;
+export const ANIMATION_IMAGE_START_VIEWPORT_RATIO = 0.8;
+export const ANIMATION_AFTER_IMAGES_MS = 50;
+export const TITLE_ANIMATION_MS = 1000;
+export const TITLE_ANIMATION_STAGGER_MS = 40;
+export const TITLE_ANIMATION_DELAY_MS = 200;
+export const FADE_UP_ANIMATION_MS = 1000;
+export const FADE_UP_RISE_PX = 50;
+export const FADE_UP_STAGGER_MS = 50;
+export const IMAGE_ANIMATION_START_SCALE = 1.2;
 export const LOADER_ANIMATION_MS = 600;
 export const MODAL_TRANSITION_MS = 300;
 export const BACKDROP_TRANSITION_MS = 150;
+export const TAB_TRANSITION_MS = 150;
+export const COLLAPSE_TRANSITION_MS = 350;
 export const RESIZE_DEBOUNCE_MS = 150;
+
+/** The info bar's marquee: px per second unless --marquee-speed says otherwise; one pass lasts 10 to 120 s. */
+export const INFO_BAR_MARQUEE_SPEED = 40;
+export const INFO_BAR_MARQUEE_MIN_S = 10;
+export const INFO_BAR_MARQUEE_MAX_S = 120;
+
+/** Home page sliders (spec 001 section 9), read by client/behaviours/slider.ts; CSS gets them as --slider-* properties. */
+export const HOME_SLIDER_AUTOPLAY_MS = 4000;
+export const HOME_SLIDER_FADE_MS = 600;
+export const SLIDER_SPEED_MS = 400;
+export const TESTIMONY_SLIDER_SPEED_MS = 800;
+/** The spec says the partners slider autoplays without a figure; one view every 3 s. */
+export const PARTNER_SLIDER_AUTOPLAY_MS = 3000;
+export const HOTSPOT_POPUP_HIDE_MS = 500;
+/** Breakpoints of the sliders' views (min-width, px): small, medium, large (= COMPACT_BREAKPOINT_PX). */
+export const SLIDER_BREAKPOINTS_PX = { small: 480, medium: 768, large: 1024 } as const;
+
+/**
+ * Each slider's defaults by kind (data-slider="products"): slides per view as "base min-width:count ...",
+ * the slides one button or autoplay step moves, autoplay (null: none), the move's or fade's duration.
+ * A slider's data-slider-views / -step / -autoplay / -speed / -fade attributes override them.
+ */
+export const SLIDER_PRESETS = {
+  home: { views: '1', step: 1, autoplayMs: HOME_SLIDER_AUTOPLAY_MS, speedMs: HOME_SLIDER_FADE_MS, fade: true },
+  collection: { views: '1', step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+  categories: { views: '2 768:3 1024:5', step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+  products: { views: '1 480:2 768:3 1024:4', step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+  partners: { views: '1 480:2 768:3 1024:6', step: 2, autoplayMs: PARTNER_SLIDER_AUTOPLAY_MS, speedMs: SLIDER_SPEED_MS, fade: false },
+  testimonies: { views: '1.1 768:2.2 1024:3.8', step: 1, autoplayMs: null, speedMs: TESTIMONY_SLIDER_SPEED_MS, fade: false },
+  news: { views: '2 768:3', step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+} as const;

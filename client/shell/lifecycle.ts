@@ -1,5 +1,5 @@
 // Page lifecycle events on document, and the loading classes on body.
-import { DEFAULT_ANIMATION_DELAY_MS } from './constants';
+import { DEFAULT_ANIMATION_DELAY_MS, SHOP_ANIMATION_DELAY_MS } from './constants';
 
 export type PageEventName = 'page-will-leave' | 'page-loaded' | 'finished';
 
@@ -12,7 +12,9 @@ export function announce(name: PageEventName, detail: PageEventDetail, cancelabl
   return document.dispatchEvent(new CustomEvent<PageEventDetail>(name, { detail, cancelable }));
 }
 
+/** body[data-animation-delay]: "shop" on the shop's pages (200 ms), a number of ms, else the default 10 ms. */
 export function animationDelay(): number {
+  if (document.body.dataset.animationDelay === 'shop') return SHOP_ANIMATION_DELAY_MS;
   const delay = Number.parseInt(document.body.dataset.animationDelay ?? '', 10);
   return Number.isFinite(delay) && delay >= 0 ? delay : DEFAULT_ANIMATION_DELAY_MS;
 }
