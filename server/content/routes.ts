@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { NotFound } from '../http/errors';
 import { renderPage } from '../http/render';
 import { pageNumberOf } from '../shared/paging';
-import { loadHome } from './home';
+import { homePreload, loadHome } from './home';
 import { blockContext, loadPageView } from './pages';
 
 /**
@@ -17,7 +17,8 @@ export function contentRoutes(): Router {
     const view = await loadPageView(context, { slug: String(req.params.slug ?? ''), pageIndex, logger: req.app.locals.logger });
     if (!view) throw new NotFound();
     if (!view.page.isHome) return renderPage(req, res, 'page', { title: view.page.title, ...view });
-    await renderPage(req, res, 'home', { title: '', ...view, home: await loadHome(context) });
+    const home = await loadHome(context);
+    await renderPage(req, res, 'home', { title: '', ...view, home, preloadImage: homePreload(home) });
   });
   return router;
 }

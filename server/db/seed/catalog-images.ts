@@ -34,34 +34,45 @@ function fill(hex: readonly (string | null)[]): { defs: string; paint: string } 
   return { defs: `<defs><pattern id="f" width="60" height="${height}" patternUnits="userSpaceOnUse">${stripes.join('')}</pattern></defs>`, paint: 'url(#f)' };
 }
 
-function svg(body: string, defs = '', background = '#f3f0ea'): Buffer {
+/**
+ * A studio shot: a soft vertical gradient (the shop's light surface to a warmer floor), a floor line and a
+ * shadow under the object. No text is ever drawn into a picture: names and captions are the page's, in
+ * the visitor's culture.
+ */
+function svg(body: string, defs = '', backdrop: readonly [string, string] = ['#f7f6f3', '#ebe6dd']): Buffer {
+  const light = `<linearGradient id="backdrop" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="0.78" stop-color="${backdrop[1]}"/><stop offset="1" stop-color="${backdrop[1]}"/></linearGradient>`;
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${imageSize}" height="${imageSize}" viewBox="0 0 ${imageSize} ${imageSize}">` +
-      `${defs}<rect width="${imageSize}" height="${imageSize}" fill="${background}"/>${body}</svg>`,
+      `<defs>${light}</defs>${defs}<rect width="${imageSize}" height="${imageSize}" fill="url(#backdrop)"/>${body}</svg>`,
   );
 }
 
-const caption = (text: string) =>
-  `<text x="400" y="750" text-anchor="middle" font-family="sans-serif" font-size="34" fill="#3a3a3a">${escapeXml(text)}</text>`;
+const floorShadow = '<ellipse cx="400" cy="700" rx="250" ry="26" fill="#00000018"/>';
+/** A light from the upper left: a sheen over the object's shape. */
+const sheen = (shape: string) => `<path d="${shape}" fill="url(#sheen)"/>`;
+const sheenDef = '<defs><linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.28"/><stop offset="0.55" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.12"/></linearGradient></defs>';
 
-/** The product in one colour, with its name under it. */
+/** The product in one colour (the caption is kept for the picture's name only, never drawn). */
 export function productSvg(parts: { silhouette: Silhouette; hex: readonly (string | null)[]; caption: string }): Buffer {
   const { defs, paint } = fill(parts.hex);
-  return svg(`<path d="${shapes[parts.silhouette]}" fill="${paint}" stroke="#00000033" stroke-width="6"/>${caption(parts.caption)}`, defs);
+  const shape = shapes[parts.silhouette];
+  return svg(`${floorShadow}<path d="${shape}" fill="${paint}" stroke="#00000026" stroke-width="4"/>${sheen(shape)}`, defs + sheenDef);
 }
 
 /** A close-up of the material in that colour: a woven texture, shared by every product of that material and colour. */
 export function detailSvg(parts: { hex: readonly (string | null)[]; caption: string }): Buffer {
   const { defs, paint } = fill(parts.hex);
-  const threads = Array.from({ length: 20 }, (_, i) => `<line x1="0" y1="${i * 40 + 20}" x2="800" y2="${i * 40}" stroke="#ffffff22" stroke-width="8"/>`);
-  const band = '<rect x="0" y="700" width="800" height="80" fill="#f3f0eadd"/>';
-  return svg(`<rect width="800" height="800" fill="${paint}"/>${threads.join('')}${band}${caption(parts.caption)}`, defs);
+  const warp = Array.from({ length: 40 }, (_, i) => `<line x1="${i * 20 + 10}" y1="0" x2="${i * 20 + 10}" y2="800" stroke="#ffffff1f" stroke-width="6"/>`);
+  const weft = Array.from({ length: 40 }, (_, i) => `<line x1="0" y1="${i * 20 + 10}" x2="800" y2="${i * 20 + 10}" stroke="#0000001a" stroke-width="5"/>`);
+  const vignette = '<defs><radialGradient id="v" cx="0.4" cy="0.35" r="0.8"><stop offset="0.5" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.25"/></radialGradient></defs>';
+  return svg(`<rect width="800" height="800" fill="${paint}"/>${warp.join('')}${weft.join('')}<rect width="800" height="800" fill="url(#v)"/>`, defs + vignette);
 }
 
-/** The product on a darker backdrop, in grey: a "lifestyle" picture shared by every product of its type. */
+/** The product in a room's light, in a neutral grey: a "lifestyle" picture shared by every product of its type. */
 export function sceneSvg(parts: { silhouette: Silhouette; caption: string }): Buffer {
-  const shadow = '<ellipse cx="400" cy="690" rx="260" ry="28" fill="#00000022"/>';
-  return svg(`${shadow}<path d="${shapes[parts.silhouette]}" fill="#c9c3b8" stroke="#6d675e" stroke-width="6"/>${caption(parts.caption)}`, '', '#e4ded3');
+  const wall = '<rect x="520" y="90" width="190" height="250" rx="6" fill="#d9d1c3"/><rect x="540" y="110" width="150" height="210" fill="#c8d5cf"/>';
+  const shelf = '<rect x="0" y="640" width="800" height="160" fill="#cbbfa9"/><rect x="0" y="630" width="800" height="14" fill="#b5a88f"/>';
+  return svg(`${wall}${shelf}${floorShadow}<path d="${shapes[parts.silhouette]}" fill="#bdb6aa" stroke="#6d675e55" stroke-width="4"/>`, '', ['#efe9df', '#e2d9ca']);
 }
 
 /** One frame of a 360° turn: the silhouette narrows with the angle and a marker travels round it. */
@@ -77,11 +88,23 @@ export function spinFrameSvg(parts: { silhouette: Silhouette; hex: readonly (str
   );
 }
 
-/** A brand logo: its name in a coloured band (400 x 200). */
+/** A logo mark: an emblem (one of four shapes, chosen from the name) with the initials, and the name set as a wordmark. */
 export function logoSvg(parts: { name: string; hex: string }): Buffer {
+  const initials = parts.name.split(/[\s&]+/).filter(Boolean).slice(0, 2).map((word) => word[0].toUpperCase()).join('');
+  const emblems = [
+    `<circle cx="70" cy="100" r="50" fill="${parts.hex}"/>`,
+    `<rect x="25" y="55" width="90" height="90" rx="18" fill="${parts.hex}"/>`,
+    `<path d="M70 45 L122 100 L70 155 L18 100 Z" fill="${parts.hex}"/>`,
+    `<path d="M70 48 L115 74 L115 126 L70 152 L25 126 L25 74 Z" fill="${parts.hex}"/>`,
+  ];
+  const emblem = emblems[[...parts.name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % emblems.length];
+  // A long name is set smaller, to fit right of the emblem rather than be cut at the picture's edge.
+  const size = Math.min(32, Math.floor(245 / (parts.name.length * 0.8)));
   return Buffer.from(
     '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200" viewBox="0 0 400 200">' +
-      `<rect width="400" height="200" fill="#ffffff"/><rect x="20" y="60" width="360" height="80" rx="12" fill="${parts.hex}"/>` +
-      `<text x="200" y="112" text-anchor="middle" font-family="serif" font-size="34" fill="#ffffff">${escapeXml(parts.name)}</text></svg>`,
+      `<rect width="400" height="200" fill="#ffffff"/>${emblem}` +
+      `<text x="70" y="112" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-weight="bold" font-size="34" fill="#ffffff">${escapeXml(initials)}</text>` +
+      `<text x="140" y="110" font-family="DejaVu Sans, Helvetica, Arial, sans-serif" font-weight="bold" font-size="${size}" letter-spacing="2" fill="#1d2125">${escapeXml(parts.name.toUpperCase())}</text>` +
+      `<rect x="140" y="124" width="60" height="4" fill="${parts.hex}"/></svg>`,
   );
 }
