@@ -32,7 +32,9 @@ describe('product page', () => {
   it('carries schema.org Product JSON-LD with one offer per active variant', async () => {
     const { productId, variants } = await twoAttributeProduct(testApp.db);
     const page = parseHtml((await get(await productUrl(testApp.db, productId))).text);
-    const data = JSON.parse(page.querySelector('script[type="application/ld+json"]')!.textContent);
+    // The head carries the page's BreadcrumbList (server/seo); the product's own block is the Product.
+    const blocks = page.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent));
+    const data = blocks.find((block) => block['@type'] === 'Product');
     expect(data['@type']).toBe('Product');
     expect(data.name).toBe(textOf(page, 'h1.product-name'));
     const active = variants.filter((variant) => variant.isActive);
