@@ -1,0 +1,80 @@
+// The pages of a content item's back-office editor (server/content/admin-routes.ts): what each one shows
+// and the view it renders (views/pages/backoffice/content/).
+import type { Request, Response } from 'express';
+import { cultures, type Culture } from '../config';
+import { listRevisions } from '../backoffice/revisions';
+import { previewToken } from '../backoffice/preview';
+import { appLocals } from '../http/locals';
+import { renderPage } from '../http/render';
+import { pageOrigin } from '../http/site-url';
+import { shopDateFormat } from '../shared/time-zone';
+import type { EditorContext, ItemEditor } from './admin-editor';
+import { hasDependents, type ItemRecord, listItems } from './admin-items';
+import { publishingState } from './admin-fields';
+
+const contextOf = (req: Request, res: Response): EditorContext => ({ db: appLocals(req).db, culture: res.locals.culture, now: Date.now() });
+
+/** Resource keys translated (a BadInput's fields, an editor's own checks). */
+export function translated(res: Response, errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([name, key]) => [name, res.locals.t(key)]));
+}
+
+export const itemHref = (editor: ItemEditor, res: Response, id: number) => res.locals.href(`${editor.path}/${id}`);
+
+export async function renderList(editor: ItemEditor, req: Request, res: Response): Promise<void> {
+  const context = contextOf(req, res);
+  const [items, choices] = await Promise.all([listItems(context.db, editor.tables, context), editor.choices(context)]);
+  const rows = items.map((item) => ({ ...item, state: editor.publishable ? publishingState(item.columns, context.now) : null, href: itemHref(editor, res, item.id) }));
+  await renderPage(req, res, 'backoffice/content/list', { title: res.locals.t(editor.titles.list), editor, rows, choices, cultures });
+}
+
+/** Signed preview links of each culture the item is written in (shared with anyone, for PREVIEW_DAYS). */
+function previewLinks(editor: ItemEditor, req: Request, record: ItemRecord): { culture: Culture; href: string }[] {
+  if (!editor.preview) return [];
+  const token = previewToken(req.app.locals.config.SESSION_SECRET, { entity: editor.tables.entity, id: record.id });
+  return cultures.filter((culture) => record.translations[culture]).map((culture) => ({ culture, href: `${pageOrigin(req)}${req.app.locals.config.BASE_PATH}/${culture}/preview/${token}` }));
+}
+
+export async function renderForm(
+  editor: ItemEditor,
+  req: Request,
+  res: Response,
+  { record, values, errors, status, conflict = false }: { record: ItemRecord | null; values: Record<string, string> | null; errors: Record<string, string>; status: number; conflict?: boolean },
+): Promise<void> {
+  const context = contextOf(req, res);
+  const shown = values ?? editor.formValues(record!);
+  const label = record ? (record.translations[context.culture] ?? Object.values(record.translations)[0])?.[editor.tables.label] ?? `#${record.id}` : '';
+  const embedPath = record && editor.embedPath?.(record, context.culture);
+  await renderPage(req, res, 'backoffice/content/edit', {
+    title: record ? res.locals.t(editor.titles.edit, { name: label }) : res.locals.t(editor.titles.create),
+    editor,
+    record,
+    form: editor.form,
+    values: shown,
+    errors,
+    conflict,
+    cultures,
+    choices: await editor.choices(context),
+    action: record ? itemHref(editor, res, record.id) : res.locals.href(`${editor.path}/new`),
+    previews: record ? previewLinks(editor, req, record) : [],
+    embedUrl: embedPath ? `${pageOrigin(req)}${req.app.locals.config.BASE_PATH}${embedPath}` : null,
+  }, status);
+}
+
+export async function renderDelete(editor: ItemEditor, req: Request, res: Response, record: ItemRecord, { error, status }: { error?: string; status: number }): Promise<void> {
+  const blocked = error ?? ((await hasDependents(appLocals(req).db, editor.tables, record.id)) ? 'BackOffice.Items.HasChildren' : null);
+  const label = (record.translations[res.locals.culture as Culture] ?? Object.values(record.translations)[0])?.[editor.tables.label] ?? `#${record.id}`;
+  await renderPage(req, res, 'backoffice/content/delete', { title: res.locals.t('BackOffice.Items.DeleteTitle', { name: label }), editor, record, label, blocked }, status);
+}
+
+export async function renderRevisions(editor: ItemEditor, req: Request, res: Response, record: ItemRecord): Promise<void> {
+  const revisions = await listRevisions(appLocals(req).db, { entity: editor.tables.entity, entityId: record.id });
+  const date = shopDateFormat(res.locals.culture, { dateStyle: 'medium', timeStyle: 'short' });
+  const label = (record.translations[res.locals.culture as Culture] ?? Object.values(record.translations)[0])?.[editor.tables.label] ?? `#${record.id}`;
+  await renderPage(req, res, 'backoffice/content/revisions', {
+    title: res.locals.t('BackOffice.Items.RevisionsTitle', { name: label }),
+    editor,
+    record,
+    revisions: revisions.map((revision) => ({ ...revision, date: date.format(revision.createdAt) })),
+  });
+}
