@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { type ConsentModel, consentModel } from '../consent/consent';
-import { menuFor } from '../menus/view';
+import { followUsLinks, menuFor } from '../menus/view';
 import { seoLayoutParts } from '../seo/layout-parts';
 import { pageOrigin } from './site-url';
 import { furnitureModel, noFurniture } from '../popups/view';
@@ -45,6 +45,7 @@ export async function layoutModel(req: Request, res: Response) {
   return {
     navigation: await tolerateOnErrorPage(res, menuFor(db, { code: 'main', culture, t: res.locals.t }), []),
     footerMenu: await tolerateOnErrorPage(res, menuFor(db, { code: 'footer', culture, t: res.locals.t }), []),
+    followUs: await tolerateOnErrorPage(res, followUsLinks(db), []),
     // The head's canonical, hreflang, description, Open Graph and JSON-LD, and the culture widget's links (server/seo).
     ...(await seoLayoutParts(req, res)),
     origin,

@@ -100,3 +100,9 @@ export async function removeMenuItem(db: Db, { code, itemId }: { code: string; i
   if (removed) clearCatalogCaches(db);
   return removed;
 }
+
+/** The site settings of the follow-us block (keys social.{network}). */
+export async function readSocialSettings(db: Db): Promise<Map<string, string>> {
+  const rows = await db.selectFrom('site_settings').select(['key', 'value']).where('key', 'like', 'social.%').execute();
+  return new Map(rows.map((row) => [row.key, row.value]));
+}

@@ -96,3 +96,19 @@ export function nextChange(rows: MenuRow[], now: number): number | null {
   const future = moments.filter((moment): moment is number => moment !== null && moment > now);
   return future.length ? Math.min(...future) : null;
 }
+
+/** The networks the follow-us block knows, in its order: the setting social.{network} holds the page's URL. */
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'pinterest', 'youtube', 'linkedin'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
+}
+
+/** The follow-us links from the settings: known networks with an https URL only, in SOCIAL_NETWORKS' order. */
+export function socialLinksOf(settings: Map<string, string>): SocialLink[] {
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const url = settings.get(`social.${network}`)?.trim() ?? '';
+    return /^https:\/\/[^\s"'<>]+$/i.test(url) ? [{ network, url }] : [];
+  });
+}

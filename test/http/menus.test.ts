@@ -5,7 +5,8 @@ import request from 'supertest';
 import { cultures } from '../../server/config';
 import { pageIdOf, setPagePublishing } from '../../server/content/blocks-data';
 import { addMenuItem, removeMenuItem } from '../../server/menus/data';
-import { type Html, attributeOf, attributesOf, parseHtml, textsOf } from '../support/html';
+import { clearCatalogCaches } from '../../server/catalog/lists-cache';
+import { type Html, attributeOf, attributesOf, parseHtml, textOf, textsOf } from '../support/html';
 import { useTestApp } from '../support/app';
 import { resource } from '../support/resources';
 
@@ -112,3 +113,42 @@ describe('the main navigation', () => {
     }
   });
 });
+
+describe('the footer, the follow-us block and the side navigation', () => {
+  it.each([...cultures])("lists the footer menu's pages in %s and links the social pages from the settings", async (culture) => {
+    const html = await page(`/${culture}/news`);
+    const footer = attributesOf(html, '.footer-links a', 'href');
+    expect(footer.slice(0, 3)).toEqual(['legal', 'contact', 'about'].map((slug) => `/${culture}/${slug}`));
+    expect(textOf(html, '.follow-us-title')).toBe(resource(culture, 'Menus.FollowUs'));
+    expect(attributeOf(html, '.follow-us', 'aria-labelledby')).toBe('follow-us-title');
+    const social = attributesOf(html, '[data-follow-us] a', 'href');
+    expect(social.length).toBeGreaterThanOrEqual(3);
+    expect(social.every((href) => /^https:\/\//.test(href!))).toBe(true);
+    expect(textsOf(html, '[data-follow-us] a .visually-hidden').every((name) => name.length > 2)).toBe(true);
+  });
+
+  it('shows a changed social setting at once and leaves out one that is not an https address', async () => {
+    await testApp.db.updateTable('site_settings').set({ value: 'javascript:alert(1)' }).where('key', '=', 'social.facebook').execute();
+    clearCatalogCaches(testApp.db);
+    try {
+      const links = attributesOf(await page('/fr/faq'), '[data-follow-us] a', 'href');
+      expect(links.some((href) => href!.includes('facebook') || href!.startsWith('javascript'))).toBe(false);
+    } finally {
+      await testApp.db.updateTable('site_settings').set({ value: 'https://www.facebook.com/example.shop' }).where('key', '=', 'social.facebook').execute();
+      clearCatalogCaches(testApp.db);
+    }
+  });
+
+  it("gives a content page with sections a side navigation to each titled block, by the block's id", async () => {
+    const html = await page('/fr/about');
+    const targets = attributesOf(html, '[data-side-navigation] a', 'href') as string[];
+    expect(targets.length).toBeGreaterThanOrEqual(2);
+    for (const target of targets) {
+      expect(target).toMatch(/^#block-\d+$/);
+      expect(html.querySelector(target)?.classList.contains('content-block')).toBe(true);
+    }
+    expect(attributeOf(html, '[data-side-navigation]', 'aria-label')).toBe(resource('fr', 'Menus.SideNavigation'));
+    expect(html.querySelector('[data-side-navigation] a.active')).toBeNull();
+  });
+});
+

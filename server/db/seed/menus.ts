@@ -17,7 +17,8 @@ interface SeedItem {
 /**
  * The main menu: the catalog's departments (top-level categories) with their subcategories, the content
  * sections (news, projects, FAQ with the contact and legal pages, the about page), account and cart;
- * the footer menu: the legal, contact and about pages. Runs after the catalog and the pages.
+ * the footer menu: the legal, contact and about pages; the follow-us block's social pages. Runs after
+ * the catalog and the pages.
  */
 export async function seedMenus(tx: Tx): Promise<void> {
   // Departments are the top level (depth 1), their subcategories the level below (depth 2).
@@ -42,7 +43,16 @@ export async function seedMenus(tx: Tx): Promise<void> {
     { kind: 'cart' },
   ]);
   await insertMenu(tx, 'footer', [page('legal'), page('contact'), page('about')]);
+  await tx.insertInto('site_settings').values(socialPages.map(([network, url]) => ({ key: `social.${network}`, value: url }))).execute();
 }
+
+/** The follow-us block's pages (site settings social.{network}, server/menus/rules.ts). */
+const socialPages = [
+  ['facebook', 'https://www.facebook.com/example.shop'],
+  ['instagram', 'https://www.instagram.com/example.shop'],
+  ['pinterest', 'https://www.pinterest.com/example_shop'],
+  ['youtube', 'https://www.youtube.com/@example.shop'],
+] as const;
 
 async function insertMenu(tx: Tx, code: string, items: SeedItem[]): Promise<void> {
   const { id } = await tx.insertInto('menus').values({ code }).returning('id').executeTakeFirstOrThrow();
