@@ -1,7 +1,8 @@
 // Video blocks (views/partials/content/blocks/video.ejs): the poster links to the provider's page; with
 // JavaScript a click opens the block's dialog, and only then, and only with marketing consent, the
 // provider's player (youtube-nocookie or Vimeo with dnt) is put in it. Without consent the dialog says
-// why and links to the provider and the consent settings. Closing removes the player (it stops).
+// why, offers an explicit click-through (this video, this once) and links to the provider and the
+// consent settings. Closing removes the player (it stops).
 import { isModifiedClick } from '../shell/links';
 import { readConsent } from './consent-cookie';
 
@@ -15,22 +16,23 @@ function player(frame: HTMLElement, url: string): HTMLIFrameElement {
   return iframe;
 }
 
-function openVideo(video: HTMLElement): void {
+function openVideo(video: HTMLElement, clickedThrough = false): void {
   const dialog = video.querySelector<HTMLDialogElement>('[data-video-dialog]');
   const frame = dialog?.querySelector<HTMLElement>('[data-video-frame]');
   const consent = dialog?.querySelector<HTMLElement>('[data-video-consent]');
   if (!dialog || !frame || !consent) return;
-  const allowed = readConsent()?.marketing === true;
+  const allowed = clickedThrough || readConsent()?.marketing === true;
   frame.replaceChildren(...(allowed ? [player(frame, video.dataset.videoEmbed ?? '')] : []));
   frame.hidden = !allowed;
   consent.hidden = allowed;
-  dialog.showModal();
+  if (!dialog.open) dialog.showModal();
 }
 
 function onClick(event: MouseEvent): void {
   const target = event.target as Element | null;
   const dialog = target?.closest?.<HTMLDialogElement>('[data-video-dialog]');
   if (dialog && (target!.closest('[data-video-close], [data-consent-settings]') || target === dialog)) return dialog.close();
+  if (dialog && target!.closest('[data-video-play-once]')) return openVideo(dialog.closest<HTMLElement>('[data-video]')!, true);
   const poster = target?.closest?.('[data-video-open]');
   const video = poster?.closest<HTMLElement>('[data-video]');
   if (!video || isModifiedClick(event)) return;

@@ -19,13 +19,18 @@ export const csrfField = '_csrf';
  * The browser features a page of this site may use: copying to the clipboard (the copy buttons) and
  * fullscreen (the product gallery) for the site itself; every other powerful feature is off for the
  * site and anything it frames (the pickup search takes a postcode, not the position; the card form is
- * a plain form, not the Payment Request API). Only features Chromium knows, so it logs no warning.
+ * a plain form, not the Payment Request API), but the video players' autoplay, fullscreen, picture in
+ * picture and protected media, which their iframe asks for. Only features Chromium knows, so it logs no warning.
  */
+/** The only frames a page may hold: the YouTube (privacy-enhanced) and Vimeo players of the video modals. */
+export const videoPlayerOrigins = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+const players = videoPlayerOrigins.map((origin) => `"${origin}"`).join(' ');
+
 export const permissionsPolicy = [
-  'accelerometer=()', 'autoplay=()', 'browsing-topics=()', 'camera=()', 'display-capture=()', 'encrypted-media=()', 'geolocation=()',
-  'gyroscope=()', 'hid=()', 'idle-detection=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', 'picture-in-picture=()',
+  'accelerometer=()', `autoplay=(${players})`, 'browsing-topics=()', 'camera=()', 'display-capture=()', `encrypted-media=(${players})`, 'geolocation=()',
+  'gyroscope=()', 'hid=()', 'idle-detection=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()', `picture-in-picture=(${players})`,
   'publickey-credentials-get=()', 'screen-wake-lock=()', 'serial=()', 'usb=()', 'xr-spatial-tracking=()',
-  'clipboard-read=()', 'clipboard-write=(self)', 'fullscreen=(self)', 'web-share=()',
+  'clipboard-read=()', 'clipboard-write=(self)', `fullscreen=(self ${players})`, 'web-share=()',
 ].join(', ');
 
 /**
@@ -51,7 +56,8 @@ function helmetHeaders(config: Pick<Config, 'MAPS_API_KEY' | 'MAPS_TILE_URL'>): 
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', ...(tileOrigin ? [tileOrigin] : [])],
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        // Only the video players (client/behaviours/video.ts), on their privacy-enhanced hosts.
+        frameSrc: videoPlayerOrigins,
         formAction: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
