@@ -1,7 +1,7 @@
 // The asset library's JSON calls (docs/asset-library.md): upload, crop a temp image, read, rename and
 // delete an asset, the folder tree and its changes. Site level (no culture segment): texts in the
 // culture of ?culture=, the Referer or Accept-Language. Editors and administrators only.
-import { type Request, type Response, Router } from 'express';
+import { type NextFunction, type Request, type Response, Router } from 'express';
 import { BadInput } from '../http/errors';
 import { siteCulture } from '../http/culture';
 import { firstText, optionalId } from '../shared/ids';
@@ -19,7 +19,8 @@ const api = '/api/v1/assetslibrary';
 
 export function assetLibraryApiRoutes(): Router {
   const router = Router();
-  router.use('/assets/croptempimg', siteCulture);
+  // The crop call answers JSON, errors included (the spec's { Error }), whatever Accept the modal sends.
+  router.use('/assets/croptempimg', answersJson, siteCulture);
   router.use([api, '/assets/croptempimg'], requireLibraryAccess());
 
   router.post(`${api}/assets/upload`, async (req, res) => {
@@ -84,6 +85,11 @@ export function assetLibraryApiRoutes(): Router {
     res.json({ FolderId: folderId });
   });
   return router;
+}
+
+function answersJson(req: Request, _res: Response, next: NextFunction): void {
+  req.headers.accept = 'application/json';
+  next();
 }
 
 /** One file's entry of the upload answer: the asset, the temp image, or its name and the reason. */

@@ -74,6 +74,14 @@ export async function renameAsset(db: Executor, { assetId, name }: { assetId: nu
   await db.updateTable('assets').set({ name }).where('id', '=', assetId).execute();
 }
 
+/** Whether a gallery (product, project, news post) shows the asset: its rows would go with it. */
+export async function assetInGallery(db: Executor, { assetId }: { assetId: number }): Promise<boolean> {
+  for (const table of ['product_images', 'project_images', 'news_post_images'] as const) {
+    if (await db.selectFrom(table).select('asset_id').where('asset_id', '=', assetId).limit(1).executeTakeFirst()) return true;
+  }
+  return false;
+}
+
 export async function deleteAsset(db: Executor, { assetId }: { assetId: number }): Promise<void> {
   await db.deleteFrom('assets').where('id', '=', assetId).execute();
 }

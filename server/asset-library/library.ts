@@ -6,7 +6,7 @@ import type { Storage } from '../storage';
 import { writeAudit } from '../audit/data';
 import { BadInput, NotFound } from '../http/errors';
 import type { CheckedFile } from './inspect';
-import { deleteAsset, findAsset, findFolder, insertAsset, type LibraryAsset, renameAsset } from './data';
+import { assetInGallery, deleteAsset, findAsset, findFolder, insertAsset, type LibraryAsset, renameAsset } from './data';
 import { cleanName } from './names';
 import { assetMetaCache } from '../assets/routes';
 
@@ -63,24 +63,27 @@ export async function renameLibraryAsset({ db, actor }: { db: Db; actor: Actor }
 }
 
 /**
- * The row goes first (with its audit); its file and renditions after. An asset still used by the
- * catalog (a product picture) is kept by the database's references: a clear 400, nothing removed.
+ * The row goes first (with its audit); its file and renditions after. An asset a gallery still shows
+ * (product, project, news post: their rows would be deleted with it) is refused: a clear 400.
  */
 export async function deleteLibraryAsset({ db, storage, actor }: { db: Db; storage: Storage; actor: Actor }, { assetId }: { assetId: number }): Promise<void> {
   const asset = await db.transaction().execute(async (trx) => {
     const found = await findAsset(trx, { assetId });
     if (!found) throw new NotFound();
+    if (await assetInGallery(trx, { assetId })) throw inUse();
     await deleteAsset(trx, { assetId });
     await writeAudit(trx, { actorId: actor.userId, action: 'asset.delete', entity: 'asset', entityId: assetId, before: found });
     return found;
   }).catch((error: unknown) => {
-    if (isReferenceError(error)) throw new BadInput({ AssetId: 'AssetsLibrary.AssetInUse' }, 'Core.ErrorTitle', { resourceKey: 'AssetsLibrary.AssetInUse' });
+    if (isReferenceError(error)) throw inUse();
     throw error;
   });
   assetMetaCache(db).clear();
   if (asset.storageKey) await storage.delete(assetFileKey(asset.storageKey));
   for (const rendition of await storage.list(renditionPrefix(assetId))) await storage.delete(rendition.key);
 }
+
+const inUse = () => new BadInput({ AssetId: 'AssetsLibrary.AssetInUse' }, 'Core.ErrorTitle', { resourceKey: 'AssetsLibrary.AssetInUse' });
 
 function isReferenceError(error: unknown): boolean {
   const { code, message } = error as { code?: string; message?: string };
