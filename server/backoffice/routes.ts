@@ -9,6 +9,7 @@ import { backOfficeHomeRoutes } from './home-routes';
 import { pagesBackOfficeRoutes } from './pages/routes';
 import { previewRoutes } from './preview';
 import { newsBackOfficeRoutes } from '../news/admin-routes';
+import { faqBackOfficeRoutes } from '../faq/admin-routes';
 
 export function backOfficeRoutes(): Router {
   const router = Router({ mergeParams: true });
@@ -17,6 +18,7 @@ export function backOfficeRoutes(): Router {
   router.use(backOfficeHomeRoutes());
   router.use(pagesBackOfficeRoutes());
   router.use(newsBackOfficeRoutes());
+  router.use(faqBackOfficeRoutes());
   // Sections: one line each, e.g. router.use(newsBackOfficeRoutes());
   return router;
 }
