@@ -24,7 +24,15 @@ export class S3Storage implements Storage {
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
     const credentials = settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined;
-    this.client = new S3Client({ endpoint: settings.endpoint, region: settings.region, forcePathStyle: settings.forcePathStyle, credentials });
+    // Checksums only where S3 requires them: many S3-compatible services reject the SDK's newer defaults.
+    this.client = new S3Client({
+      endpoint: settings.endpoint,
+      region: settings.region,
+      forcePathStyle: settings.forcePathStyle,
+      credentials,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
   }
 
   async put(key: string, bytes: Buffer, contentType = 'application/octet-stream'): Promise<void> {
