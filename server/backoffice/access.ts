@@ -16,6 +16,8 @@ export const backOfficeRoles: readonly Role[] = ['editor', 'administrator'];
 export interface BackOfficeLocals {
   script: string | null;
   style: string | null;
+  /** The asset library island (client/islands/asset-library): named by asset fields and the library page. */
+  assetIsland: { script: string | null; style: string | null };
   /** The signed-in account may manage editors (administrator). */
   isAdministrator: boolean;
 }
@@ -50,7 +52,8 @@ export function requireBackOffice(): RequestHandler {
       if (!account?.enabledAt) return toTwoFactorSetup(req, res);
       const { script } = req.app.locals.assets.entry('backoffice');
       const { style } = req.app.locals.assets.entry('backoffice-style');
-      res.locals.backOffice = { script, style, isAdministrator: user.roles.includes('administrator') };
+      const { script: islandScript, style: islandStyle } = req.app.locals.assets.entry('asset-library');
+      res.locals.backOffice = { script, style, assetIsland: { script: islandScript, style: islandStyle }, isAdministrator: user.roles.includes('administrator') };
       res.set('Cache-Control', 'private, no-store');
       res.set('X-Robots-Tag', 'noindex');
       next();

@@ -17,6 +17,14 @@ export interface CropResult {
   canvas(): HTMLCanvasElement;
 }
 
+/** The box may not go under the crop size in the image's own pixels (when the turned image allows it). */
+function growToMinimum(instance: Cropper, image: Size, crop: Size): void {
+  const data = instance.getData();
+  const natural = rotatedSize(image, data.rotate ?? 0);
+  if (data.width >= crop.width - 0.5 || natural.width < crop.width || natural.height < crop.height) return;
+  instance.setData({ width: crop.width, height: crop.height });
+}
+
 interface CropModalProps {
   src: string;
   image: Size;
@@ -44,10 +52,7 @@ export function CropModal({ src, image, crop, texts, busy, onCancel, onConfirm }
       minContainerWidth: CROP_DISPLAY.width,
       minContainerHeight: CROP_DISPLAY.height,
       crop(event) {
-        // The box may not go under the crop size in the image's own pixels.
-        const natural = rotatedSize(image, instance.getData().rotate ?? 0);
-        if (event.detail.width >= crop.width - 0.5 || natural.width < crop.width || natural.height < crop.height) return;
-        instance.setData({ width: crop.width, height: crop.height });
+        if (event.detail.width < crop.width - 0.5) growToMinimum(instance, image, crop);
       },
     });
     cropper.current = instance;
@@ -58,7 +63,10 @@ export function CropModal({ src, image, crop, texts, busy, onCancel, onConfirm }
   }, [src, image, crop]);
 
   const rotate = (degrees: number) => {
-    cropper.current?.rotate(degrees);
+    if (!cropper.current) return;
+    cropper.current.rotate(degrees);
+    // Turned, the box was fitted to the turned image; turned back, it may have stayed that small.
+    growToMinimum(cropper.current, image, crop);
     setRotation((current) => (((current + degrees) % 360) + 360) % 360);
   };
 

@@ -5,7 +5,7 @@
 import { type Asset, type Context, cropTempImage, uploadFiles } from './api';
 import type { CropResult } from './crop-modal';
 import { canvasBlob, loadImage } from './files';
-import { clampCrop, cropDecision, minimumSizeMessage, type Size } from './rules';
+import { atLeast, clampCrop, cropDecision, minimumSizeMessage, type Size } from './rules';
 import { text, type Texts } from './config';
 
 export interface PendingCrop {
@@ -45,7 +45,8 @@ export async function imageStep(file: File, options: StepOptions): Promise<Image
 
 export async function cropStep(pending: PendingCrop, result: CropResult, options: Omit<StepOptions, 'crop'>): Promise<Asset> {
   if (result.rotation === 0) {
-    return cropTempImage(options.context, pending.tmpName, clampCrop(result.box, pending.image), pending.crop, { folderId: options.folderId });
+    const box = clampCrop(atLeast(result.box, pending.crop, pending.image), pending.image);
+    return cropTempImage(options.context, pending.tmpName, box, pending.crop, { folderId: options.folderId });
   }
   const type = /\.png$/i.test(pending.fileName) ? 'image/png' : 'image/jpeg';
   const blob = await canvasBlob(result.canvas(), type);

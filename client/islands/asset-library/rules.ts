@@ -71,6 +71,16 @@ export function clampCrop(box: CropBox, image: Size): CropBox {
   return { x, y, width, height };
 }
 
+/**
+ * A box grown to at least the minimum size (the crop size: the crop modal's minimum), kept in the image
+ * by moving it back from the right and bottom edges; an image smaller than the minimum keeps its size.
+ */
+export function atLeast(box: CropBox, minimum: Size, image: Size): CropBox {
+  const width = Math.min(Math.max(box.width, minimum.width), image.width);
+  const height = Math.min(Math.max(box.height, minimum.height), image.height);
+  return { x: Math.max(0, Math.min(box.x, image.width - width)), y: Math.max(0, Math.min(box.y, image.height - height)), width, height };
+}
+
 /** The image's size once rotated by a multiple of 90 degrees. */
 export function rotatedSize(image: Size, degrees: number): Size {
   return Math.abs(degrees) % 180 === 90 ? { width: image.height, height: image.width } : image;

@@ -2,6 +2,7 @@
 // clamping (section 5), the accept list and the multi-file widget's file-type map.
 import {
   acceptsFile,
+  atLeast,
   clampCrop,
   cropDecision,
   fileTypeEnabled,
@@ -61,6 +62,15 @@ describe('crop', () => {
     expect(clampCrop({ x: 700, y: 600, width: 400, height: 300 }, image)).toEqual({ x: 700, y: 600, width: 300, height: 200 });
     expect(clampCrop({ x: 1200, y: 900, width: 10, height: 10 }, image)).toEqual({ x: 999, y: 799, width: 1, height: 1 });
     expect(clampCrop({ x: 0, y: 0, width: 0.2, height: -5 }, image)).toEqual({ x: 0, y: 0, width: 1, height: 1 });
+  });
+
+  it('grows a box under the crop size to it, kept inside the image', () => {
+    const image = { width: 1600, height: 1000 };
+    const crop = { width: 1200, height: 800 };
+    expect(atLeast({ x: 300, y: 100, width: 1000, height: 667 }, crop, image)).toEqual({ x: 300, y: 100, width: 1200, height: 800 });
+    expect(atLeast({ x: 900, y: 500, width: 600, height: 400 }, crop, image)).toEqual({ x: 400, y: 200, width: 1200, height: 800 });
+    expect(atLeast({ x: 10, y: 20, width: 1500, height: 1000 }, crop, image)).toEqual({ x: 10, y: 0, width: 1500, height: 1000 });
+    expect(atLeast({ x: 0, y: 0, width: 100, height: 100 }, crop, { width: 1000, height: 700 })).toEqual({ x: 0, y: 0, width: 1000, height: 700 });
   });
 
   it('swaps the sides of an image turned a quarter', () => {
