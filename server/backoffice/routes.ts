@@ -10,6 +10,7 @@ import { pagesBackOfficeRoutes } from './pages/routes';
 import { previewRoutes } from './preview';
 import { newsBackOfficeRoutes } from '../news/admin-routes';
 import { faqBackOfficeRoutes } from '../faq/admin-routes';
+import { projectsBackOfficeRoutes } from '../projects/admin-routes';
 
 export function backOfficeRoutes(): Router {
   const router = Router({ mergeParams: true });
@@ -19,6 +20,7 @@ export function backOfficeRoutes(): Router {
   router.use(pagesBackOfficeRoutes());
   router.use(newsBackOfficeRoutes());
   router.use(faqBackOfficeRoutes());
+  router.use(projectsBackOfficeRoutes());
   // Sections: one line each, e.g. router.use(newsBackOfficeRoutes());
   return router;
 }
