@@ -22,7 +22,7 @@ const slidesOf = (slider: Slider) => Array.from(slider.track.children) as HTMLEl
 
 function layout(slider: Slider): void {
   slider.root.style.setProperty('--slider-per-view', String(slidesPerView(slider.options.views, window.innerWidth)));
-  slider.root.style.setProperty('--slider-speed', `${reducedMotion() ? 0 : slider.options.speedMs}ms`);
+  slider.root.style.setProperty('--slider-duration', `${reducedMotion() ? 0 : slider.options.speedMs}ms`);
 }
 
 /** Fade mode: one slide shown, the others out of the tab order and the accessibility tree. */

@@ -45,7 +45,10 @@ export const INFO_BAR_MARQUEE_SPEED = 40;
 export const INFO_BAR_MARQUEE_MIN_S = 10;
 export const INFO_BAR_MARQUEE_MAX_S = 120;
 
-/** Home page sliders (spec 001 section 9), read by client/behaviours/slider.ts; CSS gets them as --slider-* properties. */
+/**
+ * Home page sliders (spec 001 section 9), read by client/behaviours/slider.ts; the stylesheets
+ * read the numbers as generated custom properties (--home-slider-fade, --slider-medium-breakpoint, ...).
+ */
 export const HOME_SLIDER_AUTOPLAY_MS = 4000;
 export const HOME_SLIDER_FADE_MS = 600;
 export const SLIDER_SPEED_MS = 400;
@@ -53,8 +56,10 @@ export const TESTIMONY_SLIDER_SPEED_MS = 800;
 /** The spec says the partners slider autoplays without a figure; one view every 3 s. */
 export const PARTNER_SLIDER_AUTOPLAY_MS = 3000;
 export const HOTSPOT_POPUP_HIDE_MS = 500;
-/** Breakpoints of the sliders' views (min-width, px): small, medium, large (= COMPACT_BREAKPOINT_PX). */
-export const SLIDER_BREAKPOINTS_PX = { small: 480, medium: 768, large: 1024 } as const;
+/** Breakpoints of the sliders' views (min-width); the large one is COMPACT_BREAKPOINT_PX. */
+export const SLIDER_SMALL_BREAKPOINT_PX = 480;
+export const SLIDER_MEDIUM_BREAKPOINT_PX = 768;
+const [small, medium, large] = [SLIDER_SMALL_BREAKPOINT_PX, SLIDER_MEDIUM_BREAKPOINT_PX, COMPACT_BREAKPOINT_PX];
 
 /**
  * Each slider's defaults by kind (data-slider="products"): slides per view as "base min-width:count ...",
@@ -64,9 +69,11 @@ export const SLIDER_BREAKPOINTS_PX = { small: 480, medium: 768, large: 1024 } as
 export const SLIDER_PRESETS = {
   home: { views: '1', step: 1, autoplayMs: HOME_SLIDER_AUTOPLAY_MS, speedMs: HOME_SLIDER_FADE_MS, fade: true },
   collection: { views: '1', step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
-  categories: { views: '2 768:3 1024:5', step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
-  products: { views: '1 480:2 768:3 1024:4', step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
-  partners: { views: '1 480:2 768:3 1024:6', step: 2, autoplayMs: PARTNER_SLIDER_AUTOPLAY_MS, speedMs: SLIDER_SPEED_MS, fade: false },
-  testimonies: { views: '1.1 768:2.2 1024:3.8', step: 1, autoplayMs: null, speedMs: TESTIMONY_SLIDER_SPEED_MS, fade: false },
-  news: { views: '2 768:3', step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+  categories: { views: `2 ${medium}:3 ${large}:5`, step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+  products: { views: `1 ${small}:2 ${medium}:3 ${large}:4`, step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+  /** The products slider's full-width variant: 6 at the large breakpoint. */
+  'products-wide': { views: `1 ${small}:2 ${medium}:3 ${large}:6`, step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+  partners: { views: `1 ${small}:2 ${medium}:3 ${large}:6`, step: 2, autoplayMs: PARTNER_SLIDER_AUTOPLAY_MS, speedMs: SLIDER_SPEED_MS, fade: false },
+  testimonies: { views: `1.1 ${medium}:2.2 ${large}:3.8`, step: 1, autoplayMs: null, speedMs: TESTIMONY_SLIDER_SPEED_MS, fade: false },
+  news: { views: `2 ${medium}:3`, step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
 } as const;

@@ -156,12 +156,13 @@ export async function listImageMaps(db: Db, { culture }: { culture: string }): P
   }));
 }
 
-/** The newest active products (by creation, then id), for the "new" slider. */
+/** The newest active products with a photo (by creation, then id), for the "new" slider: a slider of pictures. */
 export async function newestProductIds(db: Db, { limit }: { limit: number }): Promise<number[]> {
   const rows = await db
     .selectFrom('products')
     .select('id')
     .where('is_active', '=', 1)
+    .where(({ exists, selectFrom }) => exists(selectFrom('product_images as image').select('image.id').whereRef('image.product_id', '=', 'products.id').where('image.kind', '=', 'photo')))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -92,7 +92,7 @@ export const livingRoomScene = () =>
       // side table with vase
       '<rect x="290" y="560" width="200" height="20" fill="#8a6a4f"/><rect x="370" y="580" width="40" height="140" fill="#8a6a4f"/>' +
       '<path d="M365 340 L405 340 L402 380 Q450 420 438 500 Q428 560 385 560 Q342 560 332 500 Q320 420 368 380 Z" fill="#335c67"/>' +
-      '<path d="M385 340 Q360 260 330 220 M385 340 Q400 250 430 210 M385 340 Q380 280 390 200" stroke="#55714d" stroke-width="6" fill="none"/>' +
+      '<path d="M380 342 Q362 300 340 272 M385 342 Q392 296 414 264 M383 342 Q380 300 386 252" stroke="#55714d" stroke-width="6" fill="none"/><circle cx="340" cy="270" r="12" fill="#e09f3e"/><circle cx="414" cy="262" r="12" fill="#d1495b"/><circle cx="386" cy="250" r="12" fill="#f4efe6"/>' +
       // coffee table with mug
       '<rect x="520" y="740" width="560" height="22" fill="#9c7049"/><rect x="540" y="762" width="24" height="90" fill="#7a5434"/><rect x="1036" y="762" width="24" height="90" fill="#7a5434"/>' +
       '<rect x="640" y="660" width="60" height="80" rx="8" fill="#f4efe6"/><path d="M700 678 Q730 678 730 700 Q730 722 700 722" fill="none" stroke="#f4efe6" stroke-width="10"/>' +
