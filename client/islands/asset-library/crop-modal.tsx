@@ -51,8 +51,9 @@ export function CropModal({ src, image, crop, texts, busy, onCancel, onConfirm }
       zoomable: false,
       minContainerWidth: CROP_DISPLAY.width,
       minContainerHeight: CROP_DISPLAY.height,
-      crop(event) {
-        if (event.detail.width < crop.width - 0.5) growToMinimum(instance, image, crop);
+      // Once a drag ends (never from inside a crop event: setData fires one, which would call it again).
+      cropend() {
+        growToMinimum(instance, image, crop);
       },
     });
     cropper.current = instance;
