@@ -55,7 +55,7 @@ export async function renderForm(
     conflict,
     cultures,
     choices: await editor.choices(context),
-    action: record ? itemHref(editor, res, record.id) : res.locals.href(`${editor.path}/new`),
+    action: record ? itemHref(editor, res, record.id) : res.locals.href(editor.path),
     previews: record ? previewLinks(editor, req, record) : [],
     embedUrl: embedPath ? `${pageOrigin(req)}${req.app.locals.config.BASE_PATH}${embedPath}` : null,
   }, status);

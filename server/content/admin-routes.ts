@@ -123,7 +123,7 @@ export function itemEditorRoutes(editor: ItemEditor): Router {
   const run = (handler: (editor: ItemEditor, req: Request, res: Response) => Promise<void>) => (req: Request, res: Response) => handler(editor, req, res);
   router.get(base, run(renderList));
   router.get(`${base}/new`, run((e, req, res) => renderForm(e, req, res, { record: null, values: e.blank(contextOf(req, res)), errors: {}, status: 200 })));
-  router.post(`${base}/new`, run(create));
+  router.post(base, run(create));
   router.get(`${base}/:id`, run(async (e, req, res) => renderForm(e, req, res, { record: await recordOrThrow(e, req), values: null, errors: {}, status: 200 })));
   router.post(`${base}/:id`, run(save));
   router.get(`${base}/:id/delete`, run(async (e, req, res) => renderDelete(e, req, res, await recordOrThrow(e, req), { status: 200 })));

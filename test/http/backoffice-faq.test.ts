@@ -37,7 +37,7 @@ async function entryBody(editor: BackOfficeSession, overrides: Record<string, st
 
 async function createEntry(editor: BackOfficeSession, overrides: Record<string, string> = {}) {
   const body = await entryBody(editor, overrides);
-  const answer = await editor.agent.post('/fr/backoffice/faq/new').type('form').send(body);
+  const answer = await editor.agent.post('/fr/backoffice/faq').type('form').send(body);
   expect(answer.status).toBe(303);
   return { id: createdId(answer.headers.location), question: body.Question_fr! };
 }
@@ -92,7 +92,7 @@ describe('entries', () => {
     const editor = await signedInEditor(testApp);
     const taken = await testApp.db.selectFrom('faq_entry_translations').select('anchor').where('culture', '=', 'es').executeTakeFirstOrThrow();
     const before = await countRows(testApp, 'faq_entry_translations');
-    const answer = await editor.agent.post('/fr/backoffice/faq/new').type('form').send(await entryBody(editor, { Anchor_es: taken.anchor }));
+    const answer = await editor.agent.post('/fr/backoffice/faq').type('form').send(await entryBody(editor, { Anchor_es: taken.anchor }));
     expect(answer.status).toBe(400);
     expect(textOf(parseHtml(answer.text), '[data-valmsg-for="Anchor_es"]')).toBe(resource('fr', 'BackOffice.Items.SlugTaken'));
     expect(await countRows(testApp, 'faq_entry_translations')).toBe(before);
@@ -132,7 +132,7 @@ describe('entries', () => {
   test('bad ids are 404s; an unknown category a 400', async () => {
     const editor = await signedInEditor(testApp);
     for (const path of ['/fr/backoffice/faq/x', '/fr/backoffice/faq/999999', '/fr/backoffice/faq/categories/999999/revisions']) expect((await editor.agent.get(path)).status).toBe(404);
-    const answer = await editor.agent.post('/fr/backoffice/faq/new').type('form').send(await entryBody(editor, { CategoryId: '999999' }));
+    const answer = await editor.agent.post('/fr/backoffice/faq').type('form').send(await entryBody(editor, { CategoryId: '999999' }));
     expect(answer.status).toBe(400);
     expect(textOf(parseHtml(answer.text), '[data-valmsg-for="CategoryId"]')).toBe(resource('fr', 'BackOffice.Items.InvalidCategory'));
   });
@@ -150,7 +150,7 @@ describe('categories', () => {
   test('a new category: a draft is a 404 for visitors, published it has its page; empty, it can be deleted', async () => {
     const editor = await signedInEditor(testApp);
     const body = { _csrf: editor.token, Version: '1', Status: 'draft', PublishAt: '', UnpublishAt: '', ...translatedBody({ title: { fr: 'Garanties', it: 'Garanzie' } }) };
-    const created = await editor.agent.post('/fr/backoffice/faq/categories/new').type('form').send(body);
+    const created = await editor.agent.post('/fr/backoffice/faq/categories').type('form').send(body);
     expect(created.status).toBe(303);
     const id = createdId(created.headers.location);
     expect((await request(testApp.app).get('/fr/faq/garanties')).status).toBe(404);

@@ -44,7 +44,7 @@ function postBody(editor: BackOfficeSession, categoryId: number, overrides: Reco
 /** A new post's id, its French title and slug. */
 async function createPost(editor: BackOfficeSession, overrides: Record<string, string> = {}): Promise<{ id: number; title: string; slug: string }> {
   const body: Record<string, string> = postBody(editor, await firstCategoryId(), overrides);
-  const answer = await editor.agent.post('/fr/backoffice/news/new').type('form').send(body);
+  const answer = await editor.agent.post('/fr/backoffice/news').type('form').send(body);
   expect(answer.status).toBe(303);
   return { id: createdId(answer.headers.location), title: body.Title_fr!, slug: body.Slug_fr! };
 }
@@ -66,7 +66,7 @@ describe('roles', () => {
   test('a customer posting to the editors gets 403 and nothing changes', async () => {
     const { agent, token } = await signedIn(testApp, demo.customer);
     const before = await countRows(testApp, 'news_posts');
-    const answer = await agent.post('/fr/backoffice/news/new').type('form').send({ _csrf: token, Title_fr: 'x' });
+    const answer = await agent.post('/fr/backoffice/news').type('form').send({ _csrf: token, Title_fr: 'x' });
     expect(answer.status).toBe(403);
     expect(await countRows(testApp, 'news_posts')).toBe(before);
   });
@@ -155,7 +155,7 @@ describe('bad input changes nothing', () => {
     const editor = await signedInEditor(testApp);
     const taken = await testApp.db.selectFrom('news_post_translations').select('slug').where('culture', '=', 'fr').executeTakeFirstOrThrow();
     const before = [await countRows(testApp, 'news_posts'), await countRows(testApp, 'news_post_translations'), await countRows(testApp, 'audit_log')];
-    const answer = await editor.agent.post('/fr/backoffice/news/new').type('form').send(postBody(editor, await firstCategoryId(), { Slug_fr: taken.slug }));
+    const answer = await editor.agent.post('/fr/backoffice/news').type('form').send(postBody(editor, await firstCategoryId(), { Slug_fr: taken.slug }));
     expect(answer.status).toBe(400);
     const page = parseHtml(answer.text);
     expect(textOf(page, '#bo-news-post-Slug_fr-error')).toBe(resource('fr', 'BackOffice.Items.SlugTaken'));
@@ -176,7 +176,7 @@ describe('bad input changes nothing', () => {
       [{ Title_fr: '', Slug_fr: 'sans-titre' }, 'Title_fr', 'BackOffice.Items.LabelRequired'],
     ];
     for (const [overrides, field, key] of cases) {
-      const answer = await editor.agent.post('/fr/backoffice/news/new').type('form').send(postBody(editor, category, overrides));
+      const answer = await editor.agent.post('/fr/backoffice/news').type('form').send(postBody(editor, category, overrides));
       expect(answer.status).toBe(400);
       expect(textOf(parseHtml(answer.text), `[data-valmsg-for="${field}"]`)).toBe(resource('fr', key));
     }
@@ -270,7 +270,7 @@ describe('order and delete', () => {
     const refused = await editor.agent.post(`/fr/backoffice/news/categories/${id}/delete`).type('form').send({ _csrf: editor.token, Version: '1' });
     expect(refused.status).toBe(409);
     expect(await testApp.db.selectFrom('news_categories').select('id').where('id', '=', id).executeTakeFirst()).toBeDefined();
-    const created = await editor.agent.post('/fr/backoffice/news/categories/new').type('form').send({ _csrf: editor.token, Version: '1', ParentId: String(id), ...translatedBody({ name: { fr: 'Presse', de: 'Presse' } }) });
+    const created = await editor.agent.post('/fr/backoffice/news/categories').type('form').send({ _csrf: editor.token, Version: '1', ParentId: String(id), ...translatedBody({ name: { fr: 'Presse', de: 'Presse' } }) });
     expect(created.status).toBe(303);
     const child = createdId(created.headers.location);
     const slugs = await testApp.db.selectFrom('news_category_translations').select(['culture', 'slug']).where('category_id', '=', child).orderBy('culture').execute();
@@ -287,7 +287,7 @@ describe('order and delete', () => {
     const { values } = await editForm(editor.agent, `/fr/backoffice/news/categories/${child.parent_id}`);
     const own = await editor.agent.post(`/fr/backoffice/news/categories/${child.parent_id}`).type('form').send({ ...values, ParentId: String(child.parent_id) });
     expect(own.status).toBe(400);
-    const deeper = await editor.agent.post('/fr/backoffice/news/categories/new').type('form').send({ _csrf: editor.token, Version: '1', ParentId: String(child.id), ...translatedBody({ name: { fr: 'Trop profond' } }) });
+    const deeper = await editor.agent.post('/fr/backoffice/news/categories').type('form').send({ _csrf: editor.token, Version: '1', ParentId: String(child.id), ...translatedBody({ name: { fr: 'Trop profond' } }) });
     expect(deeper.status).toBe(400);
     expect(textOf(parseHtml(deeper.text), '[data-valmsg-for="ParentId"]')).toBe(resource('fr', 'BackOffice.Items.InvalidCategory'));
   });

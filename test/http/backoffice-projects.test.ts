@@ -51,7 +51,7 @@ async function projectBody(editor: BackOfficeSession, overrides: Record<string, 
 
 async function createProject(editor: BackOfficeSession, overrides: Record<string, string> = {}) {
   const body = await projectBody(editor, overrides);
-  const answer = await editor.agent.post('/fr/backoffice/projects/new').type('form').send(body);
+  const answer = await editor.agent.post('/fr/backoffice/projects').type('form').send(body);
   expect(answer.status).toBe(303);
   return { id: createdId(answer.headers.location), title: body.Title_fr!, slug: body.Slug_fr! };
 }
@@ -116,7 +116,7 @@ describe('projects', () => {
       [{ CategoryId: '999999' }, 'CategoryId', 'BackOffice.Items.InvalidCategory'],
     ];
     for (const [overrides, field, key] of cases) {
-      const answer = await editor.agent.post('/fr/backoffice/projects/new').type('form').send(await projectBody(editor, overrides));
+      const answer = await editor.agent.post('/fr/backoffice/projects').type('form').send(await projectBody(editor, overrides));
       expect(answer.status).toBe(400);
       expect(textOf(parseHtml(answer.text), `[data-valmsg-for="${field}"]`)).toBe(resource('fr', key));
     }
@@ -153,7 +153,7 @@ describe('categories', () => {
     expect((await editor.agent.post(`/fr/backoffice/projects/categories/${category.id}/delete`).type('form').send({ _csrf: editor.token, Version: '1' })).status).toBe(409);
     const asset = await testApp.db.selectFrom('assets').select('id').executeTakeFirstOrThrow();
     const body = { _csrf: editor.token, Version: '1', Status: 'draft', PublishAt: '', UnpublishAt: '', AssetId: String(asset.id), ...translatedBody({ name: { fr: 'Bureaux', nl: 'Kantoren' }, summary: { fr: 'Des bureaux.', nl: 'Kantoren.' } }) };
-    const created = await editor.agent.post('/fr/backoffice/projects/categories/new').type('form').send(body);
+    const created = await editor.agent.post('/fr/backoffice/projects/categories').type('form').send(body);
     expect(created.status).toBe(303);
     const id = createdId(created.headers.location);
     expect((await request(testApp.app).get('/nl/projects/category/kantoren')).status).toBe(404);
