@@ -43,9 +43,9 @@ export function readPreviewToken(secret: string, token: string, now = Date.now()
   return { entity, id: Number(id), expiresAt: Number(expiresAt) };
 }
 
-/** The preview address of an item, in the request's culture (the editor's preview button and share box). */
-export function previewUrl(req: Request, res: Response, item: { entity: string; id: number }): string {
-  return res.locals.href(`preview/${previewToken(req.app.locals.config.SESSION_SECRET, item)}`);
+/** The preview address of an item, in `culture` (the request's by default): the editor's preview button and share box. */
+export function previewUrl(req: Request, res: Response, item: { entity: string; id: number }, culture: string = res.locals.culture): string {
+  return `${res.locals.basePath}/${culture}/preview/${previewToken(req.app.locals.config.SESSION_SECRET, item)}`;
 }
 
 /** {app}/{culture}/preview/{token}: mounted ahead of the page cache, so a preview is never kept. */

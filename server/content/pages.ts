@@ -48,10 +48,17 @@ export interface PageView {
 export async function loadPageView(context: BlockContext, { slug, pageIndex, logger }: { slug: string; pageIndex: number; logger?: BlockLogger }): Promise<PageView | null> {
   const page = await findPage(context.db, { culture: context.culture, slug, now: context.now });
   if (!page) return null;
+  return pageViewOf(context, page, { pageIndex, logger, address: `${context.basePath}/${context.culture}/${page.slug}` });
+}
+
+/**
+ * The view of a page already found: by a visitor's query above, or by a preview link whatever its state
+ * (server/backoffice/pages/preview.ts), whose `address` is then the preview's own.
+ */
+export async function pageViewOf(context: BlockContext, page: Page, { pageIndex, logger, address }: { pageIndex: number; logger?: BlockLogger; address: string }): Promise<PageView | null> {
   const pages = splitAtBreaks(await listPageBlocks(context.db, { pageId: page.id, culture: context.culture }));
   if (pageIndex > pages.length) return null;
   const blocks = await loadBlocks(context, pages[pageIndex - 1], page.key, logger);
-  const address = `${context.basePath}/${context.culture}/${page.slug}`;
   const pagination = buildPagination({ currentPage: pageIndex, totalPages: pages.length });
   const hrefs = Object.fromEntries(pages.map((_, index) => [index + 1, index === 0 ? address : `${address}?pageindex=${index + 1}`]));
   return { page, blocks, pagination: { ...pagination, hrefs } };
