@@ -24,7 +24,8 @@ function layOut(bar: HTMLElement): void {
   const items = bar.querySelector<HTMLElement>('[data-info-bar-items]');
   const first = bar.querySelector<HTMLElement>('[data-info-bar-first]');
   if (!items || !first) return;
-  bar.dataset.infoBarMode = 'static';
+  // Measured on one line (the stylesheet's 'measuring' state), as the marquee would show it.
+  bar.dataset.infoBarMode = 'measuring';
   const second = first.nextElementSibling as HTMLElement | null;
   const scroller = first.querySelector<HTMLElement>('.info-bar-scroll') ?? first;
   const mode = infoBarMode({

@@ -11,11 +11,14 @@ function memory(): string {
   return document.cookie.split(/;\s*/).find((part) => part.startsWith(prefix))?.slice(prefix.length) ?? '';
 }
 
-function rememberItem(element: HTMLElement, id: number): void {
-  const value = remember(memory(), { id, endsAt: Number(element.dataset.popupEnd) }, Date.now());
+function writeMemory(value: string): void {
   const path = document.documentElement.dataset.basePath || '/';
   const secure = location.protocol === 'https:' ? '; secure' : '';
   document.cookie = `${POPUP_MEMORY_COOKIE}=${value}; max-age=${POPUP_MEMORY_MAX_AGE_S}; path=${path}; samesite=lax${secure}`;
+}
+
+function rememberItem(element: HTMLElement, id: number): void {
+  writeMemory(remember(memory(), { id, endsAt: Number(element.dataset.popupEnd) }, Date.now()));
 }
 
 const prepared = new WeakSet<HTMLElement>();
@@ -56,6 +59,9 @@ function onClick(event: MouseEvent): void {
 }
 
 export function start(): void {
+  // Browsers cap a cookie's life at 400 days from its last write, short of the spec's 9999 days: the
+  // memory is written again on every page that shows furniture, so it lasts while the visitor comes back.
+  if (memory()) writeMemory(memory());
   document.addEventListener('submit', onSubmit);
   document.addEventListener('click', onClick);
 }

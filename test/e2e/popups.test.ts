@@ -1,0 +1,140 @@
+// Popups and banners (server/popups) in Chromium: the popup opens 3000 ms after load and stays closed
+// after a reload, a dismissed banner stays dismissed, a countdown ticks and reloads the page once at
+// zero, never for an end already past; and all of it without JavaScript (the close forms).
+import type { BrowserContext, Page } from 'playwright-core';
+import { createItem, type ItemInput } from '../../server/popups/data';
+import { POPUP_MEMORY_COOKIE } from '../../common/popup-memory';
+import { openPage, useBrowserTestBed, withConsentAnswered } from './support/browser';
+
+const bed = useBrowserTestBed();
+jest.setTimeout(90_000);
+const HOUR = 3_600_000;
+
+async function item(input: Partial<ItemInput>): Promise<number> {
+  const now = Date.now();
+  const id = await createItem(bed.server.db, {
+    input: {
+      kind: 'banner', startsAt: now - HOUR, endsAt: now + HOUR, cultures: ['fr'], countdownEnd: null, dismissible: true,
+      linkPageId: null, linkProductId: null, position: 0, texts: { fr: { title: 'Soldes', text: "Jusqu'à -50 %", linkUrl: '', linkLabel: '', assetId: null } }, ...input,
+    },
+  });
+  bed.server.app.locals.pageCache.clear();
+  return id;
+}
+
+afterEach(async () => {
+  await bed.server.db.deleteFrom('popup_translations').execute();
+  await bed.server.db.deleteFrom('popups').execute();
+  bed.server.app.locals.pageCache.clear();
+});
+
+/** The about page for a visitor who answered the consent banner, so nothing but ours covers the page. */
+async function visit(javaScript: boolean): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const opened = await openPage(bed.browser, `${bed.server.url}/fr/`, { javaScript, intent: false });
+  await withConsentAnswered(opened.context, bed.server.url);
+  await opened.page.goto(`${bed.server.url}/fr/about`);
+  return opened;
+}
+
+const memoryOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === POPUP_MEMORY_COOKIE);
+
+describe('with JavaScript', () => {
+  it('opens the popup as a modal 3000 ms after load, and remembers it once closed', async () => {
+    const id = await item({ kind: 'popup', texts: { fr: { title: 'Bienvenue', text: 'Livraison offerte', linkUrl: '', linkLabel: '', assetId: null } } });
+    const { page, context, errors } = await visit(true);
+    const popup = page.locator(`dialog[data-popup="${id}"]`);
+    await page.waitForTimeout(2000);
+    expect(await popup.isVisible()).toBe(false);
+    await popup.waitFor({ state: 'visible', timeout: 5000 });
+    const openedAt = await page.evaluate(() => performance.now() - performance.getEntriesByType('navigation')[0]!.startTime);
+    expect(openedAt).toBeGreaterThanOrEqual(3000);
+    expect(openedAt).toBeLessThan(4500);
+    expect(await popup.evaluate((dialog: HTMLDialogElement) => dialog.matches(':modal'))).toBe(true);
+
+    await popup.locator('.site-popup-close button').click();
+    await popup.waitFor({ state: 'hidden' });
+    const memory = await memoryOf(context);
+    expect(memory?.value).toMatch(new RegExp(`^${id}-\\d+$`));
+    // Asked for 9999 days; Chromium caps any cookie at 400 days (RFC 6265bis), counted from its last write.
+    expect(memory!.expires * 1000 - Date.now()).toBeGreaterThan(399 * 86_400_000);
+
+    await page.reload();
+    await page.waitForTimeout(3500);
+    expect(await page.locator('dialog[data-popup]').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('remembers a popup closed with Escape too', async () => {
+    const id = await item({ kind: 'popup' });
+    const { page, context } = await visit(true);
+    await page.locator(`dialog[data-popup="${id}"]`).waitFor({ state: 'visible', timeout: 5000 });
+    await page.keyboard.press('Escape');
+    await page.locator(`dialog[data-popup="${id}"]`).waitFor({ state: 'hidden' });
+    expect((await memoryOf(context))?.value).toMatch(new RegExp(`^${id}-`));
+    await context.close();
+  });
+
+  it('dismisses a banner in place and keeps it dismissed after a reload', async () => {
+    const id = await item({});
+    const other = await item({ position: 1, texts: { fr: { title: 'Nouveautés', text: '', linkUrl: '', linkLabel: '', assetId: null } } });
+    const { page, context, errors } = await visit(true);
+    const url = page.url();
+    await page.locator(`[data-banner="${id}"] .site-banner-close button`).click();
+    await page.locator(`[data-banner="${id}"]`).waitFor({ state: 'detached' });
+    expect(page.url()).toBe(url);
+    await page.reload();
+    expect(await page.locator(`[data-banner="${id}"]`).count()).toBe(0);
+    expect(await page.locator(`[data-banner="${other}"]`).isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('ticks the countdown every second and reloads the page once at zero', async () => {
+    await item({ countdownEnd: Date.now() + 4000 });
+    const { page, context } = await visit(true);
+    let loads = 0;
+    page.on('load', () => loads++);
+    const seconds = await page.innerText('[data-furniture-countdown] [data-countdown-seconds]');
+    await page.waitForFunction((before) => document.querySelector('[data-furniture-countdown] [data-countdown-seconds]')?.textContent !== before, seconds, { timeout: 2500 });
+    await page.waitForEvent('load', { timeout: 8000 });
+    // After the end the server draws no countdown (a kept page may: the timer then does not reload).
+    await page.waitForTimeout(3000);
+    expect(loads).toBe(1);
+    await context.close();
+  });
+
+  it('never reloads for a countdown already past when the page loads (a clock ahead of the server\'s)', async () => {
+    await item({ countdownEnd: Date.now() + HOUR / 2 });
+    const { page, context } = await openPage(bed.browser, `${bed.server.url}/fr/`, { javaScript: true, intent: false });
+    await withConsentAnswered(context, bed.server.url);
+    await page.clock.install({ time: Date.now() + HOUR });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(`${bed.server.url}/fr/about`);
+    // The behaviour arrives as a chunk; then five seconds of the page's clock go by.
+    for (let tries = 0; tries < 50 && (await page.innerText('[data-furniture-countdown] [data-countdown-seconds]')) !== '00'; tries++) await page.waitForTimeout(100);
+    await page.clock.runFor(5000);
+    await page.waitForTimeout(500);
+    expect(loads).toBe(1);
+    expect(await page.innerText('[data-furniture-countdown] [data-countdown-seconds]')).toBe('00');
+    await context.close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('shows the popup in the page and closes it, and a banner, for good with their forms', async () => {
+    const popup = await item({ kind: 'popup', texts: { fr: { title: 'Bienvenue', text: '', linkUrl: '', linkLabel: '', assetId: null } } });
+    const banner = await item({});
+    const { page, context } = await visit(false);
+    expect(await page.locator(`dialog[data-popup="${popup}"]`).isVisible()).toBe(true);
+    expect(await page.locator(`[data-banner="${banner}"]`).isVisible()).toBe(true);
+    await Promise.all([page.waitForURL(`${bed.server.url}/fr/about`), page.locator(`dialog[data-popup="${popup}"] .site-popup-close button`).click()]);
+    expect(await page.locator('dialog[data-popup]').count()).toBe(0);
+    await Promise.all([page.waitForURL(`${bed.server.url}/fr/about`), page.locator(`[data-banner="${banner}"] .site-banner-close button`).click()]);
+    expect(await page.locator('[data-banner]').count()).toBe(0);
+    await page.reload();
+    expect(await page.locator('dialog[data-popup], [data-banner]').count()).toBe(0);
+    await context.close();
+  });
+});
