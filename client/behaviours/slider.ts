@@ -133,6 +133,8 @@ function setUp(root: HTMLElement): void {
   if (slider.options.fade) {
     root.classList.add('slider--fading');
     showSlide(slider, 0);
+  } else if (!reducedMotion()) {
+    root.querySelectorAll<HTMLVideoElement>('video[data-banner-video]').forEach((video) => void video.play().catch(() => undefined));
   }
   listen(slider);
   stopped(slider);
