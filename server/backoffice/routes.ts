@@ -11,6 +11,7 @@ import { previewRoutes } from './preview';
 import { newsBackOfficeRoutes } from '../news/admin-routes';
 import { faqBackOfficeRoutes } from '../faq/admin-routes';
 import { projectsBackOfficeRoutes } from '../projects/admin-routes';
+import { popupBackOfficeRoutes } from '../popups/admin';
 
 export function backOfficeRoutes(): Router {
   const router = Router({ mergeParams: true });
@@ -21,6 +22,7 @@ export function backOfficeRoutes(): Router {
   router.use(newsBackOfficeRoutes());
   router.use(faqBackOfficeRoutes());
   router.use(projectsBackOfficeRoutes());
+  router.use(popupBackOfficeRoutes());
   // Sections: one line each, e.g. router.use(newsBackOfficeRoutes());
   return router;
 }

@@ -55,8 +55,10 @@ export function postedTranslations(
     const begun = tables.texts.some((column) => texts[column] !== '');
     if (!begun) continue;
     if (!texts[tables.label]) errors[fieldName(tables.label, each)] = 'BackOffice.Items.LabelRequired';
-    texts[tables.slug] ||= slugify(texts[tables.label] ?? '');
-    if (!texts[tables.slug]) errors[fieldName(tables.slug, each)] = 'BackOffice.Items.InvalidSlug';
+    if (tables.slug) {
+      texts[tables.slug] ||= slugify(texts[tables.label] ?? '');
+      if (!texts[tables.slug]) errors[fieldName(tables.slug, each)] = 'BackOffice.Items.InvalidSlug';
+    }
     translations[each] = texts;
   }
   if (Object.keys(translations).length === 0) errors[fieldName(tables.label, culture)] = 'BackOffice.Items.OneCultureRequired';

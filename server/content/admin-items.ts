@@ -23,8 +23,8 @@ export interface ItemTables {
   translations: keyof Database & string;
   /** The translation table's column naming the row. */
   key: string;
-  /** The translation column unique per culture (slug, or an FAQ entry's anchor). */
-  slug: string;
+  /** The translation column unique per culture (slug, or an FAQ entry's anchor); none for popups and banners. */
+  slug?: string;
   /** The translation column a list shows (title, name, question). */
   label: string;
   /** Editable columns of the row (positions and versions are kept here). */
@@ -151,13 +151,15 @@ async function writeTranslations(trx: Transaction<Database>, tables: ItemTables,
 
 /** A slug (or anchor) another row already has in the same culture: a 400 on that culture's field. */
 async function refuseSlugClash(db: Executor, tables: ItemTables, values: ItemValues, id: number | null): Promise<void> {
+  const slugColumn = tables.slug;
+  if (!slugColumn) return;
   const errors: Record<string, string> = {};
   for (const culture of cultures) {
-    const slug = values.translations[culture]?.[tables.slug];
+    const slug = values.translations[culture]?.[slugColumn];
     if (!slug) continue;
-    let query = loose(db).selectFrom(tables.translations).select(tables.key).where('culture', '=', culture).where(tables.slug, '=', slug);
+    let query = loose(db).selectFrom(tables.translations).select(tables.key).where('culture', '=', culture).where(slugColumn, '=', slug);
     if (id !== null) query = query.where(tables.key, '<>', id);
-    if (await query.executeTakeFirst()) errors[fieldName(tables.slug, culture)] = 'BackOffice.Items.SlugTaken';
+    if (await query.executeTakeFirst()) errors[fieldName(slugColumn, culture)] = 'BackOffice.Items.SlugTaken';
   }
   if (Object.keys(errors).length > 0) throw new BadInput(errors);
 }

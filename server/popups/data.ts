@@ -145,3 +145,10 @@ export async function createItem(db: Db, { input, now = Date.now() }: { input: I
     return id;
   });
 }
+
+/** Whether a link target an editor names exists (the back office refuses an unknown one). */
+export async function linkTargetsExist(db: Db, { pageId, productId }: { pageId: number | null; productId: number | null }): Promise<{ page: boolean; product: boolean }> {
+  const page = pageId === null || Boolean(await db.selectFrom('pages').select('id').where('id', '=', pageId).executeTakeFirst());
+  const product = productId === null || Boolean(await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst());
+  return { page, product };
+}
