@@ -69,10 +69,10 @@ describe('mobile navigation', () => {
     await mobile.waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await bodyClasses(shell.page)).toContain('nav-open');
-    await mobile.locator('.dropdown-toggle[href$="/fr/about"]').click();
+    await mobile.locator('.dropdown-toggle[href$="/fr/faq"]').click();
     expect(pathOf(shell.page)).toBe('/fr/');
     // The submenu opens once the panels chunk answers (a promise, even when already loaded): wait for it.
-    await mobile.locator('.dropdown').first().and(shell.page.locator('.open')).waitFor();
+    await mobile.locator('.nav-item-faq.dropdown.open').waitFor();
     await clickAndWaitForPage(shell.page, '#mobile-navigation a.dropdown-item[href$="/fr/contact"]');
     expect(pathOf(shell.page)).toBe('/fr/contact');
     expect(await bodyClasses(shell.page)).not.toContain('nav-open');

@@ -16,7 +16,7 @@ interface SeedItem {
 
 /**
  * The main menu: the catalog's departments (top-level categories) with their subcategories, the content
- * sections (news, projects, FAQ with the contact and legal pages, the about page), account and cart;
+ * sections (news, projects, and help: the FAQ with the about, contact and legal pages), account and cart;
  * the footer menu: the legal, contact and about pages; the follow-us block's social pages. Runs after
  * the catalog and the pages.
  */
@@ -37,8 +37,7 @@ export async function seedMenus(tx: Tx): Promise<void> {
     ...departments,
     { kind: 'news' },
     { kind: 'projects' },
-    { kind: 'faq', label: help, children: [{ kind: 'faq' }, page('contact'), page('legal')] },
-    page('about'),
+    { kind: 'faq', label: help, children: [{ kind: 'faq' }, page('about'), page('contact'), page('legal')] },
     { kind: 'account' },
     { kind: 'cart' },
   ]);
