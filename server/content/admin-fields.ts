@@ -30,9 +30,12 @@ export function translatedFields(fields: Record<string, () => FieldBuilder<unkno
 
 export const slugField = () => field.text().maxlength(120).regex(SLUG_PATTERN, 'BackOffice.Items.InvalidSlug');
 
+// Letters NFKD does not split into a base letter and an accent.
+const SPELLED: Record<string, string> = { ß: 'ss', œ: 'oe', æ: 'ae', ø: 'o', đ: 'd', ł: 'l', þ: 'th' };
+
 /** The words of a label as a slug: lower-case ASCII words joined by hyphens. */
 export function slugify(text: string): string {
-  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120).replace(/-+$/, '');
+  return text.toLowerCase().replace(/[ßœæøđłþ]/g, (letter) => SPELLED[letter]!).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120).replace(/-+$/, '');
 }
 
 /**
