@@ -2,7 +2,10 @@
 // signs in, creates a news post in French and Dutch as a draft, opens its signed preview link (a visitor
 // gets a 404 for the post itself), publishes it, and a visitor then reads it in both cultures.
 import type { Browser, Page } from 'playwright-core';
+import { signedInEditor as signedInAgent } from '../http/backoffice-helpers';
+import { axeViolations } from '../support/page-checks';
 import { createTwoFactorAccount, currentCode } from '../support/two-factor';
+import { documentsOf, expectNoHtmlErrors } from './support/html-checks';
 import { openPage, useBrowserTestBed, waitForShell, withConsentAnswered } from './support/browser';
 import { pathOf } from './support/shell';
 
@@ -46,8 +49,10 @@ describe.each([true, false])('with JavaScript: %s', (javaScript) => {
     const { page, close, errors } = await signedInEditor(javaScript);
     if (javaScript) await waitForShell(page);
     const words = javaScript ? 'script' : 'sans-script';
+    expect(await axeViolations(page, { javaScript })).toEqual([]);
     await page.click('.backoffice-actions a.button-primary');
     await page.locator('form.backoffice-form').waitFor();
+    expect(await axeViolations(page, { javaScript })).toEqual([]);
     expect(pathOf(page)).toBe('/fr/backoffice/news/new');
     const category = await page.locator('#bo-news-post-CategoryId option:not([value=""])').first().getAttribute('value');
     await page.selectOption('#bo-news-post-CategoryId', category!);
@@ -75,4 +80,19 @@ describe.each([true, false])('with JavaScript: %s', (javaScript) => {
     expect(errors).toEqual([]);
     await close();
   });
+});
+
+test('the Nu HTML Checker finds no error in the content editors\' pages', async () => {
+  const { agent } = await signedInAgent(bed.server);
+  const first = async (table: 'news_posts' | 'news_categories' | 'faq_entries' | 'faq_categories' | 'projects' | 'project_categories') =>
+    (await bed.server.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  const [post, newsCategory, entry, faqCategory, project, projectCategory] = [
+    await first('news_posts'), await first('news_categories'), await first('faq_entries'), await first('faq_categories'), await first('projects'), await first('project_categories'),
+  ];
+  await expectNoHtmlErrors(await documentsOf(agent, [
+    '/fr/backoffice/news', '/fr/backoffice/news/new', `/fr/backoffice/news/${post}`, `/fr/backoffice/news/${post}/delete`, `/fr/backoffice/news/${post}/revisions`,
+    '/fr/backoffice/news/categories', `/fr/backoffice/news/categories/${newsCategory}`, `/fr/backoffice/news/categories/${newsCategory}/delete`,
+    '/fr/backoffice/faq', `/fr/backoffice/faq/${entry}`, '/fr/backoffice/faq/categories/new', `/fr/backoffice/faq/categories/${faqCategory}`,
+    '/fr/backoffice/projects', `/fr/backoffice/projects/${project}`, '/fr/backoffice/projects/categories', `/fr/backoffice/projects/categories/${projectCategory}`,
+  ]));
 });
