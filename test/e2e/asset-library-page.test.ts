@@ -1,0 +1,59 @@
+// The back office's asset library page in Chromium, without and with JavaScript: an editor creates a
+// folder with its form, opens it, uploads an image and a refused file with the multipart form (the
+// image shows as a loaded thumbnail, the refusal as a notice), and the page passes axe and the Nu checker.
+import sharp from 'sharp';
+import { axeViolations } from '../support/page-checks';
+import { resource } from '../support/resources';
+import { demo, signedIn } from '../http/accounts-helpers';
+import { openPage, useBrowserTestBed, withConsentAnswered } from './support/browser';
+import { documentsOf, expectNoHtmlErrors } from './support/html-checks';
+
+const bed = useBrowserTestBed();
+jest.setTimeout(120_000);
+
+async function editorOnLibrary(javaScript: boolean) {
+  const { page, context, errors } = await openPage(bed.browser, `${bed.server.url}/fr/`, { javaScript });
+  await withConsentAnswered(context, bed.server.url);
+  const returnUrl = '/fr/backoffice/assets';
+  await page.goto(`${bed.server.url}/fr/security/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+  await page.fill('#login-Email', demo.editor.email);
+  await page.fill('#login-Password', demo.editor.password);
+  await Promise.all([page.waitForURL((url) => url.pathname === returnUrl), page.click('.login-form button[type="submit"]')]);
+  await page.locator('#asset-library').waitFor();
+  return { page, context, errors };
+}
+
+const photo = () => sharp({ create: { width: 320, height: 240, channels: 3, background: '#3a7' } }).jpeg().toBuffer();
+
+describe.each([false, true])('the asset library page (JavaScript %s)', (javaScript) => {
+  test('create a folder, open it, upload with the form: the image listed with its thumbnail, a bad file refused', async () => {
+    const { page, context, errors } = await editorOnLibrary(javaScript);
+    const folderName = `Press kit ${javaScript ? 'js' : 'nojs'}`;
+    await page.fill('#asset-folder-new', folderName);
+    await Promise.all([page.waitForURL(/folderId=\d+/), page.click('form.asset-library-create-folder button[type="submit"]')]);
+    await page.locator('.asset-library-tree a[aria-current="page"]', { hasText: folderName }).waitFor();
+    expect(await page.textContent('.asset-library-path')).toContain(folderName);
+    expect(await page.textContent('body')).toContain(resource('fr', 'AssetsLibrary.FolderCreated'));
+
+    await page.setInputFiles('#asset-library-files', [
+      { name: 'team photo.jpg', mimeType: 'image/jpeg', buffer: await photo() },
+      { name: 'invoice.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html><script>alert(1)</script></html>') },
+    ]);
+    await page.click('form.asset-library-upload button[type="submit"]');
+    const listed = page.locator('.asset-library-asset', { hasText: 'team photo.jpg' });
+    await listed.waitFor();
+    // Read once the page has loaded: waitForFunction's polling may never run on a page without scripts.
+    await page.waitForLoadState('load');
+    expect(await listed.locator('img.asset-library-thumbnail').evaluate((image: HTMLImageElement) => [image.complete, image.naturalWidth])).toEqual([true, 80]);
+    expect(await page.locator('.asset-library-asset').count()).toBe(1);
+    expect(await page.textContent('body')).toContain(`invoice.jpg : ${resource('fr', 'AssetsLibrary.PutCorrectFile')}`);
+    expect(await axeViolations(page, { javaScript })).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+test('the library page is valid HTML', async () => {
+  const { agent } = await signedIn(bed.server, demo.editor);
+  await expectNoHtmlErrors(await documentsOf(agent, ['/fr/backoffice/assets']));
+});
