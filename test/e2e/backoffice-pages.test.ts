@@ -101,6 +101,29 @@ test('an editor builds a page with two blocks in two cultures, previews it, publ
   await context.close();
 });
 
+test('two tabs save the same page: the second shows the conflict with its own values, no error modal', async () => {
+  const { page, context, errors } = await editorOnPagesList(true);
+  await submitTo(page, 'a[href="/fr/backoffice/pages/new"]', /\/backoffice\/pages\/new$/);
+  await page.fill('#backoffice-new-page-PageKey', 'deux-onglets');
+  await page.fill('#backoffice-new-page-Title', 'Deux onglets');
+  await submitTo(page, '.backoffice-form button[type="submit"]', /\/backoffice\/pages\/\d+\?language=fr$/);
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await page.fill('#backoffice-page-Title', 'Premier enregistré');
+  await submitTo(page, '.backoffice-form button[type="submit"]', /language=fr$/);
+  await second.fill('#backoffice-page-Title', 'Second, trop tard');
+  await second.click('.backoffice-form button[type="submit"]');
+  await second.locator('.backoffice-conflict').waitFor();
+  expect(await second.inputValue('#backoffice-page-Title')).toBe('Second, trop tard');
+  expect(await second.locator('dialog[open]').count()).toBe(0);
+  await Promise.all([second.waitForURL((url) => url.search === '?language=fr'), second.click('.backoffice-conflict a[data-current-version]')]);
+  await second.locator('#backoffice-page-Title').waitFor();
+  expect(await second.inputValue('#backoffice-page-Title')).toBe('Premier enregistré');
+  // The browser logs the 409 itself; nothing else went wrong.
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('without JavaScript: create, add a block, publish; a visitor sees the page', async () => {
   const { page, context } = await editorOnPagesList(false);
   await submitTo(page, 'a[href="/fr/backoffice/pages/new"]', /\/backoffice\/pages\/new$/);
