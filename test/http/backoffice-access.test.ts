@@ -54,6 +54,15 @@ describe('requireBackOffice', () => {
     expect(textsOf(page, '.backoffice-nav a').slice(0, 2)).toEqual(['Home', 'Pages'].map((key) => resource('it', `BackOffice.Nav.${key}`)));
   });
 
+  test('the account page links editors to the back office (a full load), never customers', async () => {
+    const { agent } = await signedIn(testApp, demo.editor);
+    const link = parseHtml((await agent.get('/fr/account')).text).querySelector('a[data-back-office-link]');
+    expect(link?.getAttribute('href')).toBe('/fr/backoffice/');
+    expect(link?.hasAttribute('data-no-ajax')).toBe(true);
+    const customer = await signedIn(testApp, demo.customer);
+    expect(parseHtml((await customer.agent.get('/fr/account')).text).querySelector('a[data-back-office-link]')).toBeNull();
+  });
+
   test("visitors' pages never carry the back office's script or styles", async () => {
     const editor = await signedInEditor(testApp);
     for (const path of ['/fr/', '/fr/about', '/fr/news']) {
