@@ -42,6 +42,17 @@ export async function libraryPageModel(req: Request, res: Response, folderId: nu
       maxFiles: uploadLimits.maxFiles,
       maxTotalSize: uploadLimits.maxTotalBytes,
       accept: acceptedExtensions.join(','),
+      // The island's own script and style (client/islands/asset-library), named by the page.
+      client: islandClient(req),
     },
   };
+}
+
+/** The asset library island's script and style; none when the build has no such entry (the page works without). */
+function islandClient(req: Request): { script: string | null; style: string | null } | null {
+  try {
+    return req.app.locals.assets.entry('asset-library');
+  } catch {
+    return null;
+  }
 }

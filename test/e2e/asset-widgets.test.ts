@@ -158,6 +158,42 @@ describe('on disk', () => {
     expect(await field.locator('input[name="file-upload-required-AssetId"]').isChecked()).toBe(false);
     await close();
   });
+  test('the library page: a folder made, opened (changeFolder, its assets loaded), uploaded into, refused when not empty', async () => {
+    const { page, errors, close } = await editorPage(bed, '/fr/backoffice/assets');
+    const library = page.locator('#asset-library [data-asset-library-ready]');
+    await library.waitFor();
+    await library.locator('[data-folder-create] input[name="Name"]').fill('Reportages');
+    await library.locator('[data-folder-create] button[type="submit"]').click();
+    const folder = library.locator('[data-folder-name]', { hasText: 'Reportages' });
+    await folder.waitFor();
+    expect(await library.locator('.folder-tree > [data-asset-notice]').textContent()).toBe('Dossier créé');
+    await page.evaluate(() => {
+      const seen = window as unknown as { changeFolder?: unknown };
+      document.addEventListener('changeFolder', (event) => (seen.changeFolder = (event as CustomEvent).detail));
+    });
+    await folder.click();
+    const folderId = Number(await folder.locator('xpath=..').getAttribute('data-folder-id'));
+    await library.locator(`[data-asset-library-update] #asset-library-assets[data-folder-id="${folderId}"]`).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { changeFolder?: unknown }).changeFolder)).toEqual({ rootFolderId: folderId, targetFolderId: folderId });
+
+    await library.locator('[data-library-upload]').setInputFiles({ name: 'reportage.png', mimeType: 'image/png', buffer: await pngOf(800, 600) });
+    await library.locator('[data-upload-progress]').waitFor({ state: 'detached' });
+    const item = library.locator(`#asset-library-assets[data-folder-id="${folderId}"] .asset-library-asset`, { hasText: 'reportage.png' });
+    await item.waitFor();
+    expect(await library.locator('section.asset-library-folder > [data-asset-notice]').textContent()).toBe('Fichier ajouté');
+
+    await library.locator('[data-folder-delete]').click();
+    await library.locator('[data-folder-delete-confirm]').click();
+    const refusal = page.locator('dialog.asset-error-modal[open] [data-asset-error]');
+    expect(await refusal.textContent()).toBe("Ce dossier n'est pas vide : déplacez ou supprimez d'abord ses fichiers et sous-dossiers.");
+    await page.locator('dialog.asset-error-modal[open] .modal-footer button').click();
+    await library.locator('[data-folder-rename] input[name="Name"]').fill('Reportages 2026');
+    await library.locator('[data-folder-rename] button[type="submit"]').click();
+    await library.locator('[data-folder-name]', { hasText: 'Reportages 2026' }).waitFor();
+    // The browser logs the refused delete's 400 itself; nothing else went wrong.
+    expect(errors).toEqual([expect.stringContaining(`400 (Bad Request) (${bed.server.url}/api/v1/assetslibrary/folders/${folderId}/delete)`)]);
+    await close();
+  });
 });
 
 describe('on S3 storage', () => {

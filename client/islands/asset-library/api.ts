@@ -151,8 +151,11 @@ export const renameFolder = (context: Context, folderId: number, name: string) =
 export const moveFolder = (context: Context, folderId: number, parentId: number | null) => post<FolderNode>(api(context, `folders/${folderId}/move`), { ParentId: parentId });
 export const deleteFolder = (context: Context, folderId: number) => post<unknown>(api(context, `folders/${folderId}/delete`));
 
-/** {app}/{culture}/assetslibrary/asset/assetsbyfolder/, with {folderId}/{rootFolderId} for a non-root folder. */
+/**
+ * {app}/{culture}/assetslibrary/asset/assetsbyfolder/: the library's root as is; a folder adds
+ * {folderId}/{rootFolderId}, the root of its tree (its own top-level folder when the tree is the whole library).
+ */
 export function assetsByFolderUrl(context: Context, folderId: number | null, rootFolderId: number | null): string {
   const base = `${context.basePath}/${context.culture}/assetslibrary/asset/assetsbyfolder/`;
-  return folderId && folderId !== rootFolderId ? `${base}${folderId}/${rootFolderId ?? 0}` : base;
+  return folderId ? `${base}${folderId}/${rootFolderId ?? folderId}` : base;
 }

@@ -79,8 +79,9 @@ export function FolderTree({ config, element }: { config: TreeConfig; element: H
   async function select(folderId: number | null) {
     setCurrent(folderId);
     const target = config.target();
+    const root = config.rootFolderId ?? (folderId ? pathTo(nodes, folderId)?.[0] ?? folderId : null);
     try {
-      const response = await fetch(assetsByFolderUrl(context, folderId, config.rootFolderId), { headers: { Accept: 'text/html', 'HX-Request': 'true' }, credentials: 'same-origin' });
+      const response = await fetch(assetsByFolderUrl(context, folderId, root), { headers: { Accept: 'text/html', 'HX-Request': 'true' }, credentials: 'same-origin' });
       if (!response.ok) throw new Error(String(response.status));
       const html = await response.text();
       if (target) target.innerHTML = html;
@@ -88,7 +89,7 @@ export function FolderTree({ config, element }: { config: TreeConfig; element: H
       feedback.showCallError(error);
       return;
     }
-    const detail: ChangeFolderDetail = { rootFolderId: config.rootFolderId, targetFolderId: folderId };
+    const detail: ChangeFolderDetail = { rootFolderId: root, targetFolderId: folderId };
     element.dispatchEvent(new CustomEvent(CHANGE_FOLDER, { bubbles: true, detail }));
     (window as { dataLayer?: unknown[] }).dataLayer?.push({ event: CHANGE_FOLDER, ...detail });
   }

@@ -52,7 +52,7 @@ const idOf = (value: string | undefined) => (value && /^\d+$/.test(value) ? Numb
 
 async function mountLibrary(element: HTMLElement): Promise<void> {
   const texts = await libraryTexts(element);
-  const assets = element.querySelector('.asset-library-assets');
+  const assets = element.querySelector('#asset-library-assets');
   const config = { folderId: idOf(element.dataset.folderId), rootFolderId: idOf(element.dataset.rootFolderId), accept: element.dataset.accept ?? '', texts, assets: assets ? [assets] : [] };
   // The server's page (tree links, forms) gives way to the island; the folder's assets move into it.
   assets?.remove();

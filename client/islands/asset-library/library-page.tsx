@@ -19,13 +19,13 @@ export interface LibraryConfig {
 export function LibraryPage({ config, element }: { config: LibraryConfig; element: HTMLElement }) {
   const context = pageContext();
   const pane = useRef<HTMLDivElement>(null);
-  const [folderId, setFolderId] = useState(config.folderId);
+  const [folder, setFolder] = useState<ChangeFolderDetail>({ targetFolderId: config.folderId, rootFolderId: config.rootFolderId });
   const [busy, setBusy] = useState(false);
   const feedback = useFeedback(config.texts);
 
   useEffect(() => {
     pane.current?.append(...config.assets);
-    const listener = (event: Event) => setFolderId((event as CustomEvent<ChangeFolderDetail>).detail?.targetFolderId ?? null);
+    const listener = (event: Event) => setFolder((event as CustomEvent<ChangeFolderDetail>).detail ?? { targetFolderId: null, rootFolderId: null });
     element.addEventListener(CHANGE_FOLDER, listener);
     return () => element.removeEventListener(CHANGE_FOLDER, listener);
   }, []);
@@ -37,10 +37,10 @@ export function LibraryPage({ config, element }: { config: LibraryConfig; elemen
     setBusy(true);
     feedback.setProgress(0);
     try {
-      const answers = await uploadFiles(context, files, { folderId, onProgress: feedback.setProgress });
+      const answers = await uploadFiles(context, files, { folderId: folder.targetFolderId, onProgress: feedback.setProgress });
       answers.filter((answer) => answer.Error).forEach((answer) => feedback.showError(answer.name ?? '', answer.Error ?? ''));
       if (answers.some((answer) => !answer.Error)) feedback.say('FileAdded');
-      const response = await fetch(assetsByFolderUrl(context, folderId, config.rootFolderId), { headers: { Accept: 'text/html', 'HX-Request': 'true' }, credentials: 'same-origin' });
+      const response = await fetch(assetsByFolderUrl(context, folder.targetFolderId, folder.rootFolderId), { headers: { Accept: 'text/html', 'HX-Request': 'true' }, credentials: 'same-origin' });
       if (response.ok && pane.current) pane.current.innerHTML = await response.text();
     } catch (error) {
       feedback.showCallError(error);
