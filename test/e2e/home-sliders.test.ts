@@ -4,6 +4,7 @@
 // image-map popup hides 500 ms after the pointer leaves, unless the popup is hovered.
 import type { Page } from 'playwright-core';
 import { HOME_SLIDER_AUTOPLAY_MS, HOTSPOT_POPUP_HIDE_MS } from '../../client/shell/constants';
+import { axeViolations, vnuErrors } from '../support/page-checks';
 import { openPage, useBrowserTestBed, withConsentAnswered } from './support/browser';
 
 const bed = useBrowserTestBed();
@@ -211,5 +212,21 @@ describe('the image-map banner', () => {
     await Promise.all([page.waitForNavigation(), page.mouse.click(spot.x, spot.y)]);
     expect(new URL(page.url()).pathname.split('/').slice(0, 5).join('/')).toBe(href!.split('/').slice(0, 5).join('/'));
     await context.close();
+  });
+});
+
+describe('page checks', () => {
+  it('axe-core finds nothing on the home page without JavaScript and with the sliders running; the Nu HTML Checker nothing in its HTML', async () => {
+    const plain = await visit({ javaScript: false });
+    expect(await axeViolations(plain.page, { javaScript: false })).toEqual([]);
+    await plain.context.close();
+    const { page, context } = await visit();
+    await firstIntent(page);
+    await page.locator('.image-map').scrollIntoViewIfNeeded();
+    await page.locator('.image-map .hotspot').first().hover();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+    const served = await fetch(`${bed.server.url}/fr/`).then((answer) => answer.text());
+    expect(await vnuErrors([{ name: '/fr/', html: served }])).toEqual([]);
   });
 });
