@@ -3,7 +3,7 @@
 // (the home slider every 4000 ms), paused on hover and on focus, none under reduced motion; the
 // image-map popup hides 500 ms after the pointer leaves, unless the popup is hovered.
 import type { Page } from 'playwright-core';
-import { HOME_SLIDER_AUTOPLAY_MS, HOTSPOT_POPUP_HIDE_MS } from '../../client/shell/constants';
+import { HOME_SLIDER_AUTOPLAY_MS, HOTSPOT_POPUP_HIDE_MS, PARTNER_SLIDER_AUTOPLAY_MS, TESTIMONY_SLIDER_SPEED_MS } from '../../client/shell/constants';
 import { axeViolations, vnuErrors } from '../support/page-checks';
 import { openPage, useBrowserTestBed, withConsentAnswered } from './support/browser';
 
@@ -127,6 +127,35 @@ describe('with JavaScript', () => {
     expect(await activeSlide(page)).toBe(focused);
     await page.focus('#home-new-products-track');
     await page.waitForFunction((index) => document.querySelectorAll('#home-slider .banner-slide')[index]?.classList.contains('is-active') === false, focused, { timeout: 2 * HOME_SLIDER_AUTOPLAY_MS });
+    await context.close();
+  });
+
+  it('autoplays the partners two logos at a time, wrapping round; the testimonies move over 800 ms', async () => {
+    const { page, context } = await visit();
+    await firstIntent(page);
+    await page.mouse.move(5, 890);
+    await page.focus('#home-new-products-track');
+    const track = '#home-partners-track';
+    const pitch = await page.$eval(track, (element) => element.children[1].getBoundingClientRect().left - element.children[0].getBoundingClientRect().left);
+    await page.waitForFunction(([selector, step]) => Math.abs(document.querySelector(selector as string)!.scrollLeft - 2 * (step as number)) < 2, [track, pitch] as const, { timeout: 2 * PARTNER_SLIDER_AUTOPLAY_MS });
+    await page.waitForFunction((selector) => document.querySelector(selector)!.scrollLeft === 0, track, { timeout: 2 * PARTNER_SLIDER_AUTOPLAY_MS });
+
+    // One press of next on the testimonies: the scroll runs for about the testimony speed.
+    const elapsed = await page.evaluate(async () => {
+      const strip = document.querySelector('#home-testimonies-track')!;
+      document.querySelector<HTMLButtonElement>('#home-testimonies [data-slider-next]')!.click();
+      const started = performance.now();
+      let last = strip.scrollLeft;
+      let moved = started;
+      while (performance.now() - started < 3000) {
+        await new Promise(requestAnimationFrame);
+        if (strip.scrollLeft !== last) (last = strip.scrollLeft), (moved = performance.now());
+        else if (performance.now() - moved > 300 && last > 0) break;
+      }
+      return moved - started;
+    });
+    expect(elapsed).toBeGreaterThan(TESTIMONY_SLIDER_SPEED_MS - 200);
+    expect(elapsed).toBeLessThan(TESTIMONY_SLIDER_SPEED_MS + 500);
     await context.close();
   });
 
