@@ -3,7 +3,10 @@
 // signed link (a visitor still gets 404 at the page's address), publishes it, and a visitor sees it in
 // both cultures. Then the same with JavaScript off: every step is a form that posts and redirects.
 import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/page-checks';
 import { createTwoFactorAccount, currentCode } from '../support/two-factor';
+import { signedInEditor } from '../http/backoffice-helpers';
+import { documentsOf, expectNoHtmlErrors } from './support/html-checks';
 import { openPage, useBrowserTestBed, withConsentAnswered } from './support/browser';
 import { pathOf } from './support/shell';
 
@@ -139,4 +142,18 @@ test('without JavaScript: create, add a block, publish; a visitor sees the page'
   expect(seen.text).toContain('Tout marche sans JavaScript.');
   expect(pathOf(page)).toMatch(/^\/fr\/backoffice\/pages\/\d+$/);
   await context.close();
+});
+
+test('the editor pages pass axe-core and the Nu HTML checker', async () => {
+  const { page, context } = await editorOnPagesList(true);
+  expect(await axeViolations(page)).toEqual([]);
+  const home = await bed.server.db.selectFrom('pages').select('id').where('page_key', '=', 'about').executeTakeFirstOrThrow();
+  await page.goto(`${bed.server.url}/fr/backoffice/pages/${home.id}`);
+  await page.locator('.backoffice-page-editor').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await context.close();
+  const editor = await signedInEditor(bed.server);
+  const block = await bed.server.db.selectFrom('page_blocks').select('id').where('page_id', '=', home.id).orderBy('position').executeTakeFirstOrThrow();
+  const paths = ['/fr/backoffice/', '/fr/backoffice/pages', '/fr/backoffice/pages/new', `/fr/backoffice/pages/${home.id}?language=nl`, `/fr/backoffice/pages/${home.id}/revisions`, `/fr/backoffice/pages/${home.id}/delete`, `/fr/backoffice/pages/${home.id}/blocks/${block.id}`, `/fr/backoffice/pages/${home.id}/blocks/new?type=gallery`];
+  await expectNoHtmlErrors(await documentsOf(editor.agent, paths));
 });

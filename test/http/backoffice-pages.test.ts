@@ -5,13 +5,14 @@
 // rows, and visitors never seeing a draft. Runs on SQLite and PostgreSQL.
 import request from 'supertest';
 import { previewToken } from '../../server/backoffice/preview';
-import { useTestApp } from '../support/app';
+import { useListeningServer, useTestApp } from '../support/app';
 import { attributeOf, attributesOf, parseHtml, textOf, textsOf } from '../support/html';
 import { resource } from '../support/resources';
 import { demo, signedIn } from './accounts-helpers';
 import { type BackOfficeSession, signedInEditor } from './backoffice-helpers';
 
 const testApp = useTestApp();
+const listening = useListeningServer(testApp);
 let counter = 0;
 
 const pageRow = (id: number) => testApp.db.selectFrom('pages').select(['status', 'publish_at', 'unpublish_at', 'version', 'position']).where('id', '=', id).executeTakeFirstOrThrow();
@@ -68,6 +69,21 @@ describe('pages: create, edit, publish', () => {
     expect(JSON.parse(audit.before_json!)).toMatchObject({ status: 'draft', version: 2 });
     expect(JSON.parse(audit.after_json!)).toMatchObject({ status: 'published', version: 3, translations: { nl: { title: 'Proefpagina' } } });
     expect(audit.actor_id).toBe(editor.userId);
+  });
+
+  test('a kept page is forgotten when the editor saves it: visitors see the change at once, and an unpublish at once', async () => {
+    const editor = await signedInEditor(testApp);
+    const { id, slug } = await newPage(editor);
+    await editor.agent.post(`/fr/backoffice/pages/${id}`).type('form').send(pageFields(editor, 1, { Title: 'Gardée', Slug: slug, Status: 'published' }));
+    const visitorTitle = async () => textOf(parseHtml((await request(listening()).get(`/fr/${slug}`).expect(200)).text), 'h1');
+    expect(await visitorTitle()).toBe('Gardée');
+    // Changed behind the cache's back: the kept page still shows the old title, so it is kept.
+    await testApp.db.updateTable('page_translations').set({ title: 'Dans le dos' }).where('page_id', '=', id).execute();
+    expect(await visitorTitle()).toBe('Gardée');
+    await editor.agent.post(`/fr/backoffice/pages/${id}`).type('form').send(pageFields(editor, 2, { Title: 'Renommée', Slug: slug, Status: 'published' }));
+    expect(await visitorTitle()).toBe('Renommée');
+    await editor.agent.post(`/fr/backoffice/pages/${id}`).type('form').send(pageFields(editor, 3, { Title: 'Renommée', Slug: slug, Status: 'draft' }));
+    expect((await request(listening()).get(`/fr/${slug}`)).status).toBe(404);
   });
 
   test('scheduled: published with a future start is not shown to visitors and listed as scheduled', async () => {
