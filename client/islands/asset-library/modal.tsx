@@ -21,7 +21,9 @@ export function Modal({ title, closeLabel, onClose, children, footer, className 
       else element.setAttribute('open', '');
     }
     return () => {
-      if (element?.open) element.close();
+      if (!element?.open) return;
+      if (typeof element.close === 'function') element.close();
+      else element.removeAttribute('open');
     };
   }, []);
   return (
