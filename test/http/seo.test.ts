@@ -275,3 +275,24 @@ describe('favicon set and web app manifest', () => {
     for (const icon of manifest.icons) expect((await get(icon.src)).headers['content-type']).toMatch(/^image\//);
   });
 });
+
+describe('under BASE_PATH=/shop', () => {
+  const shop = useTestApp({ BASE_PATH: '/shop' });
+
+  it('names the canonical, the alternates, the widget links and the sitemap entries under /shop', async () => {
+    const product = await shop.db.selectFrom('product_translations').select(['product_id', 'slug']).where('culture', '=', 'fr').orderBy('product_id').executeTakeFirstOrThrow();
+    const path = `/shop/fr/catalog/product/${product.product_id}/${encodeURIComponent(product.slug)}`;
+    const answer = await request(shop.app).get(path).set('Host', 'shop.example');
+    expect(answer.status).toBe(200);
+    const root = parseHtml(answer.text);
+    expect(attributeOf(root, 'link[rel="canonical"]', 'href')).toBe(`http://shop.example${path}`);
+    const alternates = attributesOf(root, 'link[rel="alternate"][hreflang]', 'href');
+    expect(alternates).toHaveLength(cultures.length + 1);
+    expect(alternates.every((href) => href!.startsWith('http://shop.example/shop/'))).toBe(true);
+    expect(attributesOf(root, '[data-culture-widget] a', 'href').every((href) => href!.startsWith('/shop/'))).toBe(true);
+    const robots = (await request(shop.app).get('/shop/robots.txt').set('Host', 'shop.example')).text;
+    expect(robots).toContain('Sitemap: http://shop.example/shop/sitemap.xml');
+    const sitemap = (await request(shop.app).get('/shop/sitemap-faq.xml').set('Host', 'shop.example')).text;
+    expect(parseHtml(sitemap).querySelectorAll('url > loc').every((loc) => loc.text.startsWith('http://shop.example/shop/'))).toBe(true);
+  });
+});
