@@ -14,7 +14,7 @@ import { BadInput, Conflict, NotFound } from '../http/errors';
 export type Tx = Transaction<Database>;
 
 /** The tables carrying a `version` column (migration 019). */
-export type VersionedTable = 'pages' | 'news_posts' | 'news_categories' | 'faq_categories' | 'faq_entries' | 'projects' | 'project_categories' | 'popups';
+export type VersionedTable = 'pages' | 'news_posts' | 'news_categories' | 'faq_categories' | 'faq_entries' | 'projects' | 'project_categories' | 'popups' | 'menus';
 
 /** Raised when the item was saved by someone else since the form was opened. */
 export class VersionConflict extends Conflict {

@@ -12,6 +12,7 @@ import { newsBackOfficeRoutes } from '../news/admin-routes';
 import { faqBackOfficeRoutes } from '../faq/admin-routes';
 import { projectsBackOfficeRoutes } from '../projects/admin-routes';
 import { popupBackOfficeRoutes } from '../popups/admin';
+import { menusBackOfficeRoutes } from '../menus/admin-routes';
 
 export function backOfficeRoutes(): Router {
   const router = Router({ mergeParams: true });
@@ -23,6 +24,7 @@ export function backOfficeRoutes(): Router {
   router.use(faqBackOfficeRoutes());
   router.use(projectsBackOfficeRoutes());
   router.use(popupBackOfficeRoutes());
+  router.use(menusBackOfficeRoutes());
   // Sections: one line each, e.g. router.use(newsBackOfficeRoutes());
   return router;
 }
