@@ -153,6 +153,21 @@ describe('concurrency and revisions', () => {
     expect(await pageRow(id)).toMatchObject({ version: 2 });
   });
 
+  test('two saves of the same version at the same moment: one is written, the other is a 409', async () => {
+    const first = await signedInEditor(testApp);
+    const second = await signedInEditor(testApp);
+    const { id, slug } = await newPage(first);
+    const answers = await Promise.all([
+      first.agent.post(`/fr/backoffice/pages/${id}`).type('form').send(pageFields(first, 1, { Title: 'Parallèle A', Slug: slug })),
+      second.agent.post(`/fr/backoffice/pages/${id}`).type('form').send(pageFields(second, 1, { Title: 'Parallèle B', Slug: slug })),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 409]);
+    const winner = answers[0].status === 303 ? 'Parallèle A' : 'Parallèle B';
+    expect((await textsRow(id, 'fr'))!.title).toBe(winner);
+    expect(await pageRow(id)).toMatchObject({ version: 2 });
+    expect(await auditActions(id)).toEqual(['page.create', 'page.update']);
+  });
+
   test('revisions are listed; restoring one is a new revision with the old content', async () => {
     const editor = await signedInEditor(testApp);
     const { id, slug } = await newPage(editor);
