@@ -34,12 +34,12 @@ export const behaviours: BehaviourEntry[] = [
   { selector: '[data-home-slider], [data-follow-us], [data-side-navigation]', load: () => import('./navigation-scroll'), on: ['scroll'] },
   { selector: '.animated-label', load: () => import('./animated-label'), on: ['focusin', 'input', 'change'] },
   { selector: '[data-copy], [data-copy-target]', load: () => import('./clipboard'), on: USE },
-  // Site furniture (server/popups): the popup's 3000 ms timer, banners' memory and countdowns, at once
-  // where the layout rendered one; the info bar measures itself at once too (marquee or static).
-  { selector: '[data-popup], [data-banner], [data-furniture-countdown]', load: () => import('./popups') },
-  { selector: '[data-info-bar]', load: () => import('./info-bar') },
-  // Viewport-entry animations: at the first sign of a reader; what is in view by then stays as it is.
-  { selector: '[data-animate]', load: () => import('./animations'), on: [...USE, 'mouseover', 'wheel', 'keydown', 'scroll', 'touchstart'] },
+  // Site furniture (server/popups, ./furniture.ts): the popup's 3000 ms timer, banners' memory and
+  // countdowns, the info bar's marquee; at once where the layout rendered one.
+  { selector: '[data-furniture]', load: () => import('./furniture') },
+  // Viewport-entry animations: at the first sign of a reader (a wheel, a key or a touch scrolls too);
+  // what is in view by then stays as it is.
+  { selector: '[data-animate]', load: () => import('./animations'), on: [...USE, 'scroll'] },
   // The generic confirmation of a destructive action: a link to the no-JS confirmation page, a dialog with JS.
   { selector: '[data-confirm]', load: () => import('./confirm'), on: USE },
   { selector: 'form[data-ajax-form]', load: () => import('./forms'), on: ['focusin', 'submit'] },

@@ -38,6 +38,9 @@ export const MODAL_TRANSITION_MS = 300;
 export const BACKDROP_TRANSITION_MS = 150;
 export const TAB_TRANSITION_MS = 150;
 export const COLLAPSE_TRANSITION_MS = 350;
+/** The gallery overlay's slide transitions (static/css/catalog-lightbox.css). */
+export const GALLERY_TRANSITION_MS = 300;
+export const GALLERY_SLIDESHOW_TRANSITION_MS = 500;
 export const RESIZE_DEBOUNCE_MS = 150;
 
 /** The info bar's marquee: px per second unless --marquee-speed says otherwise; one pass lasts 10 to 120 s. */
