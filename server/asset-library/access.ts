@@ -1,13 +1,16 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { requireRole } from '../accounts/current-user';
+import { requireBackOffice } from '../backoffice/access';
 import { Unauthorized } from '../http/errors';
 import { storageFor } from '../storage';
 import type { Db } from '../db';
 import type { Storage } from '../storage';
 import type { Actor } from './library';
 
-/** Editors and administrators (a visitor 401, anyone else 403). */
-export const requireLibraryAccess = (): RequestHandler => requireRole('editor', 'administrator');
+/**
+ * The back office's own check: editors and administrators with two-factor sign-in on (a visitor 401,
+ * anyone else 403, an editor without two-factor sent to set it up); answers never stored by a cache.
+ */
+export const requireLibraryAccess = (): RequestHandler => requireBackOffice();
 
 /** What the library's domain functions act with: the database, the storage and the signed-in editor. */
 export function libraryParts(req: Request, res: Response): { db: Db; storage: Storage; actor: Actor } {

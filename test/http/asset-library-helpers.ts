@@ -3,15 +3,12 @@
 import sharp from 'sharp';
 import type { TestApp } from '../support/app';
 import { storageFor } from '../../server/storage';
-import { demo, signedIn } from './accounts-helpers';
+import { type BackOfficeSession, signedInEditor } from './backoffice-helpers';
 
-export async function editor(testApp: TestApp) {
-  const session = await signedIn(testApp, demo.editor);
-  const userId = (await testApp.db.selectFrom('users').select('id').where('email', '=', demo.editor.email).executeTakeFirstOrThrow()).id;
-  return { ...session, userId };
-}
+/** An editor with two-factor on, signed in (the back office requires both). */
+export const editor = (testApp: TestApp) => signedInEditor(testApp);
 
-export type Editor = Awaited<ReturnType<typeof editor>>;
+export type Editor = BackOfficeSession;
 
 /** A photo-like image (a gradient, so the encoder has work), with EXIF GPS when asked. */
 export async function image(width: number, height: number, format: 'jpeg' | 'png' | 'webp' | 'gif' = 'jpeg', { gps = false } = {}): Promise<Buffer> {

@@ -325,11 +325,16 @@ describe('pages', () => {
     expect(parseHtml((await desk.agent.get(refusedDelete.headers.location)).text).textContent).toContain(resource('fr', 'AssetsLibrary.FolderNotEmpty'));
   });
 
-  test('a visitor is sent to the login page, a customer gets 403', async () => {
+  test('a visitor is sent to the login page, a customer gets 403, an editor without two-factor is sent to set it up', async () => {
     const answer = await request(testApp.app).get('/fr/backoffice/assets');
     expect(answer.status).toBe(303);
     expect(answer.headers.location).toMatch(/^\/fr\/security\/login\?returnUrl=/);
     const customer = await signedIn(testApp, demo.customer);
     expect((await customer.agent.get('/fr/backoffice/assets')).status).toBe(403);
+    const withoutTwoFactor = await signedIn(testApp, demo.editor);
+    const sent = await withoutTwoFactor.agent.get('/fr/backoffice/assets');
+    expect([sent.status, sent.headers.location]).toEqual([303, '/fr/security/twofactor/setup']);
+    const refused = await withoutTwoFactor.agent.post('/api/v1/assetslibrary/folders').set('X-CSRF-Token', withoutTwoFactor.token).send({ Name: 'x' });
+    expect(refused.status).not.toBe(200);
   });
 });
