@@ -28,6 +28,13 @@ export function translatedFields(fields: Record<string, () => FieldBuilder<unkno
   return shape;
 }
 
+/** A gallery: asset ids in order (at most 30), and per culture the pictures' alternatives, one per line. */
+export function galleryFields(): TranslatedShape {
+  const shape: TranslatedShape = { GalleryIds: field.text().maxlength(400).regex(/[1-9]\d{0,8}(?:,[1-9]\d{0,8}){0,29}/, 'BackOffice.Items.InvalidGallery') };
+  for (const culture of cultures) shape[`GalleryAlts_${culture}`] = field.textarea().maxlength(10_000);
+  return shape;
+}
+
 export const slugField = () => field.text().maxlength(120).regex(SLUG_PATTERN, 'BackOffice.Items.InvalidSlug');
 
 // Letters NFKD does not split into a base letter and an accent.

@@ -8,6 +8,7 @@ import type { Db } from '../db';
 import type { Database } from '../db/schema';
 import { toNumber } from '../db/normalise';
 import type { VersionedTable } from '../backoffice/revisions';
+import { deleteGallery, type GalleryPicture, type GalleryTables, loadGallery, replaceGallery } from './admin-gallery';
 import { BadInput, Conflict, NotFound } from '../http/errors';
 
 // The tables are named by the description, so the queries here cannot be typed by Kysely's schema: the
@@ -35,6 +36,8 @@ export interface ItemTables {
   scope?: string;
   /** Whether the row has a created_at to set on insert. */
   created?: boolean;
+  /** The item's gallery of pictures (news posts, projects). */
+  gallery?: GalleryTables;
   /** Rows that keep this one from being deleted (a category's children and items). */
   dependents?: readonly { table: keyof Database & string; column: string }[];
 }
@@ -44,6 +47,8 @@ export interface ItemValues {
   columns: Record<string, string | number | null>;
   /** Only the cultures the item is written in; a culture left out has no translation. */
   translations: Partial<Record<Culture, Texts>>;
+  /** The gallery, where the item has one (undefined: left as it is). */
+  gallery?: GalleryPicture[];
 }
 export interface ItemRecord extends ItemValues {
   id: number;
@@ -82,7 +87,8 @@ export async function findItem(db: Executor, tables: ItemTables, { id }: { id: n
     const text = texts.find((each) => each.culture === culture);
     if (text) translations[culture] = Object.fromEntries(tables.texts.map((name) => [name, String(text[name] ?? '')]));
   }
-  return { id: row.id, version: toNumber(row.version), position: toNumber(row.position), columns: pick(row, tables.columns), translations };
+  const gallery = tables.gallery ? { gallery: await loadGallery(db, tables.gallery, id) } : {};
+  return { id: row.id, version: toNumber(row.version), position: toNumber(row.position), columns: pick(row, tables.columns), translations, ...gallery };
 }
 
 /** Inserts a row at the end of its scope with its translations; the new id. */
@@ -95,6 +101,7 @@ export async function createItem(trx: Transaction<Database>, tables: ItemTables,
   const row = { ...values.columns, position: position === null ? 0 : toNumber(position) + 1, version: 1, ...(tables.created ? { created_at: now } : {}) };
   const inserted = await loose(trx).insertInto(tables.table).values(row).returning('id').executeTakeFirstOrThrow();
   await writeTranslations(trx, tables, inserted.id, values);
+  if (tables.gallery && values.gallery) await replaceGallery(trx, tables.gallery, inserted.id, values.gallery);
   return inserted.id;
 }
 
@@ -107,11 +114,13 @@ export async function writeItem(trx: Transaction<Database>, tables: ItemTables, 
   await loose(trx).updateTable(tables.table).set(values.columns).where('id', '=', id).execute();
   await loose(trx).deleteFrom(tables.translations).where(tables.key, '=', id).execute();
   await writeTranslations(trx, tables, id, values);
+  if (tables.gallery && values.gallery) await replaceGallery(trx, tables.gallery, id, values.gallery);
 }
 
 /** Deletes the row and its translations; refused while other rows depend on it (a 409, nothing deleted). */
 export async function deleteItem(trx: Transaction<Database>, tables: ItemTables, { id }: { id: number }): Promise<void> {
   if (await hasDependents(trx, tables, id)) throw new Conflict('BackOffice.Items.HasChildren');
+  if (tables.gallery) await deleteGallery(trx, tables.gallery, id);
   await loose(trx).deleteFrom(tables.translations).where(tables.key, '=', id).execute();
   await loose(trx).deleteFrom(tables.table).where('id', '=', id).execute();
 }

@@ -104,7 +104,7 @@ async function restore(editor: ItemEditor, req: Request, res: Response): Promise
   await restoreRevision<ItemRecord>(appLocals(req).db, {
     entity: tables.entity, table: tables.table, id: record.id, actorId: actorIdOf(res), expectedVersion: versionOf(req.body.Version), revisionId: pathId(req.params.revision),
     snapshot: (tx) => findItem(tx, tables, { id: record.id }),
-    apply: (tx, snapshot) => writeItem(tx, tables, { id: record.id, values: { columns: snapshot.columns, translations: snapshot.translations } }),
+    apply: (tx, snapshot) => writeItem(tx, tables, { id: record.id, values: { columns: snapshot.columns, translations: snapshot.translations, gallery: snapshot.gallery } }),
   });
   setFlash(req, 'success', 'BackOffice.Items.Restored');
   seeOther(res, itemHref(editor, res, record.id));

@@ -18,6 +18,7 @@ export const newsPostTables: ItemTables = {
   texts: ['title', 'slug', 'summary', 'body_html', 'image_alt'],
   scope: 'category_id',
   created: true,
+  gallery: { table: 'news_post_images', key: 'post_id', translations: 'news_post_image_translations' },
 };
 
 export const newsCategoryTables: ItemTables = {
@@ -97,4 +98,11 @@ export async function anyPost(db: Db, { id, culture }: { id: number; culture: Cu
 /** Whether an asset exists (an image attached by id must name one). */
 export async function assetExists(db: Db, { id }: { id: number }): Promise<boolean> {
   return Boolean(await db.selectFrom('assets').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+/** Whether every one of these assets exists (a gallery's pictures). */
+export async function assetsExist(db: Db, { ids }: { ids: number[] }): Promise<boolean> {
+  if (ids.length === 0) return true;
+  const rows = await db.selectFrom('assets').select('id').where('id', 'in', ids).execute();
+  return rows.length === new Set(ids).size;
 }

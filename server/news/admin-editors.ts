@@ -9,7 +9,8 @@ import { findItem, type ItemRecord } from '../content/admin-items';
 import { sanitizeRichText } from '../content/rich-text';
 import { lightboxCss } from '../catalog/product-fragments';
 import { renderPage } from '../http/render';
-import { anyPost, assetExists, categoryChoices, newsCategoryTables, newsPostTables } from './admin-data';
+import { galleryValues, postedGallery } from '../content/admin-gallery';
+import { anyPost, assetExists, assetsExist, categoryChoices, newsCategoryTables, newsPostTables } from './admin-data';
 import { newsCategoryForm, newsPostForm } from './admin-forms';
 import { listCategories } from './data';
 import { postsWidgetPath } from './paths';
@@ -36,7 +37,9 @@ async function postValues(data: Record<string, unknown>, { db, culture }: Editor
   const assetId = idOrNull(data.AssetId);
   if (!(await categoryChoices(db, { culture })).some((choice) => choice.id === categoryId)) errors.CategoryId = 'BackOffice.Items.InvalidCategory';
   if (assetId !== null && !(await assetExists(db, { id: assetId }))) errors.AssetId = 'BackOffice.Items.InvalidAsset';
-  const values = { columns: { ...columns, category_id: categoryId, posted_at: localTimeToEpoch(String(data.PostedAt)), asset_id: assetId }, translations: texts.translations };
+  const gallery = postedGallery(data);
+  if (!(await assetsExist(db, { ids: gallery.map((picture) => picture.assetId) }))) errors.GalleryIds = 'BackOffice.Items.InvalidGallery';
+  const values = { columns: { ...columns, category_id: categoryId, posted_at: localTimeToEpoch(String(data.PostedAt)), asset_id: assetId }, translations: texts.translations, gallery };
   return { values, errors: { ...errors, ...texts.errors } };
 }
 
@@ -50,13 +53,14 @@ export const newsPostEditor: ItemEditor = {
   fields: '../news/post-fields',
   publishable: true,
   choices: async ({ db, culture }) => ({ categories: await categoryChoices(db, { culture }) }),
-  blank: ({ now }) => ({ Version: '1', Status: 'draft', PostedAt: epochToLocalTime(now), CategoryId: '', AssetId: '', PublishAt: '', UnpublishAt: '' }),
+  blank: ({ now }) => ({ Version: '1', Status: 'draft', PostedAt: epochToLocalTime(now), CategoryId: '', AssetId: '', PublishAt: '', UnpublishAt: '', ...galleryValues([]) }),
   formValues: (record: ItemRecord) => ({
     Version: String(record.version),
     CategoryId: String(record.columns.category_id),
     PostedAt: epochToLocalTime(record.columns.posted_at ?? null),
     AssetId: record.columns.asset_id === null ? '' : String(record.columns.asset_id),
     ...publishingValues(record.columns),
+    ...galleryValues(record.gallery ?? []),
     ...translationValues(newsPostTables, record.translations),
   }),
   itemValues: postValues,

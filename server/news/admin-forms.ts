@@ -1,7 +1,7 @@
 // The back office's news forms (a post, a category): one declaration checks the post and gives the
 // browser its rules; the translated fields are one set per culture (server/content/admin-fields.ts).
 import { defineForm, field } from '../forms';
-import { publishingFields, slugField, translatedFields, versionField } from '../content/admin-fields';
+import { galleryFields, publishingFields, slugField, translatedFields, versionField } from '../content/admin-fields';
 
 const LOCAL_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -11,6 +11,7 @@ export const newsPostForm = defineForm('bo-news-post', {
   ...publishingFields,
   PostedAt: field.text().required().regex(LOCAL_TIME, 'BackOffice.Items.InvalidTime'),
   AssetId: field.text().regex(/[1-9]\d{0,8}/, 'BackOffice.Items.InvalidAsset'),
+  ...galleryFields(),
   ...translatedFields({
     title: () => field.text().maxlength(300),
     slug: slugField,

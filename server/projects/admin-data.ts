@@ -17,6 +17,7 @@ export const projectTables: ItemTables = {
   texts: ['title', 'slug', 'summary', 'description_html', 'address', 'image_alt'],
   scope: 'category_id',
   created: true,
+  gallery: { table: 'project_images', key: 'project_id', translations: 'project_image_translations' },
 };
 
 export const projectCategoryTables: ItemTables = {

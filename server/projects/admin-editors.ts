@@ -8,7 +8,8 @@ import type { EditorContext, ItemEditor } from '../content/admin-editor';
 import { postedTranslations, publishingColumns, publishingValues, translationValues } from '../content/admin-fields';
 import { sanitizeRichText } from '../content/rich-text';
 import { renderPage } from '../http/render';
-import { assetExists } from '../news/admin-data';
+import { galleryValues, postedGallery } from '../content/admin-gallery';
+import { assetExists, assetsExist } from '../news/admin-data';
 import { anyCategoryWithProjects, anyProject, projectCategoryChoices, projectCategoryTables, projectTables } from './admin-data';
 import { projectCategoryForm, projectForm } from './admin-forms';
 import { categoriesByIds, galleryOf } from './data';
@@ -64,7 +65,7 @@ export const projectEditor: ItemEditor = {
   fields: '../projects/project-fields',
   publishable: true,
   choices: async ({ db, culture }) => ({ categories: await projectCategoryChoices(db, { culture }) }),
-  blank: () => ({ Version: '1', Status: 'draft', CategoryId: '', PublishAt: '', UnpublishAt: '', Latitude: '', Longitude: '', AssetId: '' }),
+  blank: () => ({ Version: '1', Status: 'draft', CategoryId: '', PublishAt: '', UnpublishAt: '', Latitude: '', Longitude: '', AssetId: '', ...galleryValues([]) }),
   formValues: (record) => ({
     Version: String(record.version),
     CategoryId: String(record.columns.category_id),
@@ -72,6 +73,7 @@ export const projectEditor: ItemEditor = {
     Longitude: String(record.columns.longitude),
     AssetId: record.columns.asset_id === null ? '' : String(record.columns.asset_id),
     ...publishingValues(record.columns),
+    ...galleryValues(record.gallery ?? []),
     ...translationValues(projectTables, record.translations),
   }),
   itemValues: async (data, { db, culture }) => {
@@ -80,7 +82,9 @@ export const projectEditor: ItemEditor = {
     const categoryId = Number(data.CategoryId);
     const assetId = idOrNull(data.AssetId);
     if (!(await projectCategoryChoices(db, { culture })).some((choice) => choice.id === categoryId)) errors.CategoryId = 'BackOffice.Items.InvalidCategory';
-    const values = { columns: { ...columns, category_id: categoryId, latitude: Number(data.Latitude), longitude: Number(data.Longitude), asset_id: assetId }, translations: texts.translations };
+    const gallery = postedGallery(data);
+    if (!(await assetsExist(db, { ids: gallery.map((picture) => picture.assetId) }))) errors.GalleryIds = 'BackOffice.Items.InvalidGallery';
+    const values = { columns: { ...columns, category_id: categoryId, latitude: Number(data.Latitude), longitude: Number(data.Longitude), asset_id: assetId }, translations: texts.translations, gallery };
     return { values, errors: { ...errors, ...(await assetError(db, assetId)), ...texts.errors } };
   },
   preview: (req, res, record) => previewProject(req, res, record.id),

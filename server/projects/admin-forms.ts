@@ -1,7 +1,7 @@
 // The back office's project forms (a project, a category): one declaration checks the post and gives the
 // browser its rules; the translated fields are one set per culture (server/content/admin-fields.ts).
 import { defineForm, field } from '../forms';
-import { publishingFields, slugField, translatedFields, versionField } from '../content/admin-fields';
+import { galleryFields, publishingFields, slugField, translatedFields, versionField } from '../content/admin-fields';
 
 const assetId = () => field.text().regex(/[1-9]\d{0,8}/, 'BackOffice.Items.InvalidAsset');
 
@@ -12,6 +12,7 @@ export const projectForm = defineForm('bo-project', {
   Latitude: field.number().required().range(-90, 90).message('range', 'BackOffice.Projects.InvalidLatitude'),
   Longitude: field.number().required().range(-180, 180).message('range', 'BackOffice.Projects.InvalidLongitude'),
   AssetId: assetId(),
+  ...galleryFields(),
   ...translatedFields({
     title: () => field.text().maxlength(200),
     slug: slugField,

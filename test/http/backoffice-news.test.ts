@@ -150,6 +150,40 @@ describe('a post from draft to published', () => {
   });
 });
 
+describe('the gallery', () => {
+  test('pictures by asset id in order with their alternatives per culture; restored with a revision; an unknown asset is a 400', async () => {
+    const editor = await signedInEditor(testApp);
+    const assets = (await testApp.db.selectFrom('assets').select('id').orderBy('id').limit(2).execute()).map((asset) => asset.id);
+    const { id, slug } = await createPost(editor, { GalleryIds: `${assets[1]},${assets[0]}`, GalleryAlts_fr: 'La vitrine\nLe comptoir', GalleryAlts_nl: 'De etalage' });
+    const images = await testApp.db.selectFrom('news_post_images').select(['id', 'asset_id', 'position']).where('post_id', '=', id).orderBy('position').execute();
+    expect(images.map((image) => image.asset_id)).toEqual([assets[1], assets[0]]);
+    const alts = await testApp.db.selectFrom('news_post_image_translations').select(['image_id', 'culture', 'alt']).where('image_id', 'in', images.map((image) => image.id)).orderBy('image_id').orderBy('culture').execute();
+    expect(alts.map((alt) => [alt.image_id === images[0]!.id ? 0 : 1, alt.culture, alt.alt])).toEqual([[0, 'fr', 'La vitrine'], [0, 'nl', 'De etalage'], [1, 'fr', 'Le comptoir']]);
+    const { page, values } = await editForm(editor.agent, `/fr/backoffice/news/${id}`);
+    expect(values.GalleryIds).toBe(`${assets[1]},${assets[0]}`);
+    expect(values.GalleryAlts_fr).toBe('La vitrine\nLe comptoir');
+    const preview = parseHtml((await request(testApp.app).get(new URL(attributeOf(page, 'a[data-preview="fr"]', 'href')!).pathname)).text);
+    expect(attributesOf(preview, '.news-post-gallery img', 'alt')).toEqual(['La vitrine', 'Le comptoir']);
+    expect((await editor.agent.post(`/fr/backoffice/news/${id}`).type('form').send({ ...values, GalleryIds: '', GalleryAlts_fr: '', GalleryAlts_nl: '' })).status).toBe(303);
+    expect(await testApp.db.selectFrom('news_post_images').select('id').where('post_id', '=', id).execute()).toEqual([]);
+    const revision = attributeOf(parseHtml((await editor.agent.get(`/fr/backoffice/news/${id}/revisions`)).text), 'tr[data-version="1"]', 'data-revision-id');
+    expect((await editor.agent.post(`/fr/backoffice/news/${id}/revisions/${revision}/restore`).type('form').send({ _csrf: editor.token, Version: '2' })).status).toBe(303);
+    expect((await testApp.db.selectFrom('news_post_images').select('asset_id').where('post_id', '=', id).orderBy('position').execute()).map((image) => image.asset_id)).toEqual([assets[1], assets[0]]);
+    const refused = await editor.agent.post(`/fr/backoffice/news/${id}`).type('form').send({ ...values, Version: '3', GalleryIds: `${assets[0]},999999` });
+    expect(refused.status).toBe(400);
+    expect(textOf(parseHtml(refused.text), '[data-valmsg-for="GalleryIds"]')).toBe(resource('fr', 'BackOffice.Items.InvalidGallery'));
+    expect((await testApp.db.selectFrom('news_post_images').select('asset_id').where('post_id', '=', id).execute())).toHaveLength(2);
+    expect(slug).toMatch(/^nouvelle-boutique-gand-\d+$/);
+  });
+
+  test("a seed post's gallery is in its form", async () => {
+    const editor = await signedInEditor(testApp);
+    const image = await testApp.db.selectFrom('news_post_images').select(['post_id']).executeTakeFirstOrThrow();
+    const { values } = await editForm(editor.agent, `/fr/backoffice/news/${image.post_id}`);
+    expect(values.GalleryIds).toMatch(/^\d+(,\d+)*$/);
+  });
+});
+
 describe('bad input changes nothing', () => {
   test("another post's slug in the same culture: 400 on that culture's field", async () => {
     const editor = await signedInEditor(testApp);

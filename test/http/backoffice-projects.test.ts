@@ -37,6 +37,8 @@ async function projectBody(editor: BackOfficeSession, overrides: Record<string, 
     Latitude: '51,0543',
     Longitude: '3.7174',
     AssetId: String(asset.id),
+    GalleryIds: String(asset.id),
+    GalleryAlts_fr: 'La verrière vue du quai',
     ...translatedBody({
       title: { fr: `Atelier de Gand ${n}`, pt: `Oficina de Gante ${n}` },
       slug: { fr: `atelier-gand-${n}`, pt: '' },
@@ -86,11 +88,16 @@ describe('projects', () => {
     const editor = await signedInEditor(testApp);
     const category = await visibleCategory();
     const kept = await request(testApp.app).get(`/fr/projects/category/${category.slug}`);
-    const { id, title, slug } = await createProject(editor);
+    const body = await projectBody(editor);
+    const created = await editor.agent.post('/fr/backoffice/projects').type('form').send(body);
+    expect(created.status).toBe(303);
+    const [id, title, slug] = [createdId(created.headers.location), body.Title_fr!, body.Slug_fr!];
     const row = await testApp.db.selectFrom('projects').select(['latitude', 'longitude']).where('id', '=', id).executeTakeFirstOrThrow();
     expect([Number(row.latitude), Number(row.longitude)]).toEqual([51.0543, 3.7174]);
     const text = await testApp.db.selectFrom('project_translations').select('description_html').where('project_id', '=', id).where('culture', '=', 'fr').executeTakeFirstOrThrow();
     expect(text.description_html).toBe('<p>Lumineux</p>');
+    const gallery = await testApp.db.selectFrom('project_images as i').innerJoin('project_image_translations as t', 't.image_id', 'i.id').select(['i.asset_id', 't.culture', 't.alt']).where('i.project_id', '=', id).execute();
+    expect(gallery).toEqual([{ asset_id: Number(body.AssetId), culture: 'fr', alt: 'La verrière vue du quai' }]);
     expect((await request(testApp.app).get(`/fr/projects/${slug}`)).status).toBe(404);
     expect(kept.text).not.toContain(title);
     const { page, values } = await editForm(editor.agent, `/fr/backoffice/projects/${id}`);
