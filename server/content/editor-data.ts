@@ -1,10 +1,13 @@
 // The pages editor's queries (server/backoffice/pages): every page in any state, with all its
 // translations and blocks, and the writes the editor makes. The back office calls these inside
 // saveWithVersion's transaction (server/backoffice/revisions.ts), which versions, audits and clears the
-// page cache; visitors' queries stay in data.ts and blocks-data.ts.
+// page cache; visitors' queries stay in data.ts and blocks-data.ts, the blocks' in editor-blocks-data.ts.
 import type { Culture } from '../config';
 import type { Db } from '../db';
 import { toBoolean, toNumber } from '../db/normalise';
+import { type EditorBlock, listEditorBlocks, swapped, writeBlockTexts } from './editor-blocks-data';
+
+export type { EditorBlock } from './editor-blocks-data';
 
 export interface PageTexts {
   slug: string;
@@ -25,28 +28,12 @@ export interface EditorPage {
   translations: Partial<Record<Culture, PageTexts>>;
 }
 
-export interface EditorBlock {
-  id: number;
-  type: string;
-  position: number;
-  settings: unknown;
-  texts: Partial<Record<Culture, unknown>>;
-}
-
 /** A page as the revisions keep it: its columns, every translation, every block with all its texts. */
 export interface PageSnapshot extends EditorPage {
   blocks: EditorBlock[];
 }
 
 const nullableNumber = (value: number | string | null) => (value === null ? null : toNumber(value));
-const parsed = (json: string): unknown => {
-  try {
-    return JSON.parse(json);
-  } catch {
-    return null;
-  }
-};
-
 /** Every page (drafts included), in their order, with their translations. */
 export async function listEditorPages(db: Db): Promise<EditorPage[]> {
   const pages = await db.selectFrom('pages').select(['id', 'page_key', 'is_home', 'position', 'status', 'publish_at', 'unpublish_at', 'version']).orderBy('position').orderBy('id').execute();
@@ -82,20 +69,6 @@ export async function findEditorPage(db: Db, { pageId }: { pageId: number }): Pr
     version: toNumber(page.version),
     translations: Object.fromEntries(texts.map((row) => [row.culture, { slug: row.slug, title: row.title, summary: row.summary, bodyHtml: row.body_html }])),
   };
-}
-
-/** A page's blocks in their order, each with its texts in every culture (JSON parsed). */
-export async function listEditorBlocks(db: Db, { pageId }: { pageId: number }): Promise<EditorBlock[]> {
-  const blocks = await db.selectFrom('page_blocks').select(['id', 'type', 'position', 'settings']).where('page_id', '=', pageId).orderBy('position').orderBy('id').execute();
-  const ids = blocks.map((block) => block.id);
-  const texts = ids.length === 0 ? [] : await db.selectFrom('page_block_translations').select(['block_id', 'culture', 'texts']).where('block_id', 'in', ids).orderBy('culture').execute();
-  return blocks.map((block) => ({
-    id: block.id,
-    type: block.type,
-    position: toNumber(block.position),
-    settings: parsed(block.settings),
-    texts: Object.fromEntries(texts.filter((row) => row.block_id === block.id).map((row) => [row.culture, parsed(row.texts)])),
-  }));
 }
 
 export async function pageSnapshot(db: Db, pageId: number): Promise<PageSnapshot | null> {
@@ -136,16 +109,6 @@ export async function setPageState(db: Db, { pageId, status, publishAt, unpublis
   await db.updateTable('pages').set({ status, publish_at: publishAt, unpublish_at: unpublishAt }).where('id', '=', pageId).execute();
 }
 
-/** Swaps a row with its neighbour in `ids` order and writes every position again (0, 1, 2 ...); false at an end. */
-function swapped(ids: number[], id: number, direction: 'up' | 'down'): number[] | null {
-  const index = ids.indexOf(id);
-  const other = direction === 'up' ? index - 1 : index + 1;
-  if (index < 0 || other < 0 || other >= ids.length) return null;
-  const order = [...ids];
-  [order[index], order[other]] = [order[other], order[index]];
-  return order;
-}
-
 export async function movePage(db: Db, { pageId, direction }: { pageId: number; direction: 'up' | 'down' }): Promise<boolean> {
   const rows = await db.selectFrom('pages').select('id').orderBy('position').orderBy('id').execute();
   const order = swapped(rows.map((row) => row.id), pageId, direction);
@@ -156,43 +119,6 @@ export async function movePage(db: Db, { pageId, direction }: { pageId: number; 
 
 export async function deletePage(db: Db, { pageId }: { pageId: number }): Promise<void> {
   await db.deleteFrom('pages').where('id', '=', pageId).execute();
-}
-
-/** A block at the end of the page, its settings (JSON) and its texts (JSON) in the cultures given. */
-export async function appendBlock(db: Db, { pageId, type, settings, texts }: { pageId: number; type: string; settings: string; texts: Partial<Record<Culture, string>> }): Promise<number> {
-  const last = await db.selectFrom('page_blocks').select((eb) => eb.fn.max('position').as('position')).where('page_id', '=', pageId).executeTakeFirst();
-  const position = last?.position === null || last?.position === undefined ? 0 : toNumber(last.position) + 1;
-  const { id } = await db.insertInto('page_blocks').values({ page_id: pageId, position, type, settings }).returning('id').executeTakeFirstOrThrow();
-  await writeBlockTexts(db, { blockId: id, texts });
-  return id;
-}
-
-async function writeBlockTexts(db: Db, { blockId, texts }: { blockId: number; texts: Partial<Record<Culture, string>> }): Promise<void> {
-  for (const [culture, json] of Object.entries(texts)) {
-    await db.deleteFrom('page_block_translations').where('block_id', '=', blockId).where('culture', '=', culture).execute();
-    await db.insertInto('page_block_translations').values({ block_id: blockId, culture, texts: json! }).execute();
-  }
-}
-
-/** A block's shared settings and its texts in the cultures given; false when the page has no such block. */
-export async function updateBlock(db: Db, { pageId, blockId, settings, texts }: { pageId: number; blockId: number; settings: string; texts: Partial<Record<Culture, string>> }): Promise<boolean> {
-  const result = await db.updateTable('page_blocks').set({ settings }).where('id', '=', blockId).where('page_id', '=', pageId).executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) return false;
-  await writeBlockTexts(db, { blockId, texts });
-  return true;
-}
-
-export async function moveBlock(db: Db, { pageId, blockId, direction }: { pageId: number; blockId: number; direction: 'up' | 'down' }): Promise<boolean> {
-  const rows = await db.selectFrom('page_blocks').select('id').where('page_id', '=', pageId).orderBy('position').orderBy('id').execute();
-  const order = swapped(rows.map((row) => row.id), blockId, direction);
-  if (!order) return false;
-  for (const [position, id] of order.entries()) await db.updateTable('page_blocks').set({ position }).where('id', '=', id).execute();
-  return true;
-}
-
-export async function deleteBlock(db: Db, { pageId, blockId }: { pageId: number; blockId: number }): Promise<boolean> {
-  const result = await db.deleteFrom('page_blocks').where('id', '=', blockId).where('page_id', '=', pageId).executeTakeFirst();
-  return Number(result.numDeletedRows) === 1;
 }
 
 /** Puts a page back as a snapshot holds it: state, translations, blocks (with their ids) and texts. */

@@ -2,7 +2,7 @@
 // settings and its texts in one culture, move it up or down, remove it. Each is a change of the page's
 // version (server/backoffice/pages/service.ts); a stale Version is the form again with the conflict.
 import { type Request, type Response, Router } from 'express';
-import { listEditorBlocks } from '../../content/editor-data';
+import { listEditorBlocks } from '../../content/editor-blocks-data';
 import { BadInput, NotFound } from '../../http/errors';
 import { seeOther, setFlash } from '../../http/forms';
 import { appLocals } from '../../http/locals';

@@ -7,6 +7,7 @@ import type { Db } from '../../db';
 import { BadInput, NotFound } from '../../http/errors';
 import { sanitizeRichText } from '../../content/rich-text';
 import * as pages from '../../content/editor-data';
+import * as blocks from '../../content/editor-blocks-data';
 import { createWithRevision, deleteWithVersion, restoreRevision, saveWithVersion, type Tx } from '../revisions';
 import { postedBlock } from './block-fields';
 
@@ -89,7 +90,7 @@ export async function addBlock(at: Change, { type, culture, body }: { type: stri
   const block = postedBlock(type, body);
   let blockId = 0;
   await change(at, 'block.add', async (tx) => {
-    blockId = await pages.appendBlock(tx, { pageId: at.pageId, type, settings: block.settings, texts: { [culture]: block.texts } });
+    blockId = await blocks.appendBlock(tx, { pageId: at.pageId, type, settings: block.settings, texts: { [culture]: block.texts } });
   });
   return blockId;
 }
@@ -97,18 +98,18 @@ export async function addBlock(at: Change, { type, culture, body }: { type: stri
 export async function saveBlock(at: Change, { blockId, type, culture, body }: { blockId: number; type: string; culture: Culture; body: Record<string, unknown> }) {
   const block = postedBlock(type, body);
   return change(at, 'block.update', async (tx) => {
-    if (!(await pages.updateBlock(tx, { pageId: at.pageId, blockId, settings: block.settings, texts: { [culture]: block.texts } }))) throw new NotFound();
+    if (!(await blocks.updateBlock(tx, { pageId: at.pageId, blockId, settings: block.settings, texts: { [culture]: block.texts } }))) throw new NotFound();
   });
 }
 
 export async function moveBlock(at: Change, { blockId, direction }: { blockId: number; direction: 'up' | 'down' }) {
   return change(at, `block.move-${direction}`, async (tx) => {
-    if (!(await pages.moveBlock(tx, { pageId: at.pageId, blockId, direction }))) throw new BadInput({ Direction: 'BackOffice.Items.InvalidDirection' });
+    if (!(await blocks.moveBlock(tx, { pageId: at.pageId, blockId, direction }))) throw new BadInput({ Direction: 'BackOffice.Items.InvalidDirection' });
   });
 }
 
 export async function removeBlock(at: Change, blockId: number) {
   return change(at, 'block.remove', async (tx) => {
-    if (!(await pages.deleteBlock(tx, { pageId: at.pageId, blockId }))) throw new NotFound();
+    if (!(await blocks.deleteBlock(tx, { pageId: at.pageId, blockId }))) throw new NotFound();
   });
 }

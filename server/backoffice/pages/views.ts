@@ -2,7 +2,8 @@
 import type { Request, Response } from 'express';
 import { cultures, type Culture } from '../../config';
 import { publishingState, publishingValues } from '../../content/admin-fields';
-import { type EditorBlock, type EditorPage, findEditorPage, listEditorBlocks, listEditorPages } from '../../content/editor-data';
+import { type EditorBlock, listEditorBlocks } from '../../content/editor-blocks-data';
+import { type EditorPage, findEditorPage, listEditorPages } from '../../content/editor-data';
 import { BadInput, NotFound } from '../../http/errors';
 import { appLocals } from '../../http/locals';
 import { renderPage } from '../../http/render';
