@@ -65,13 +65,20 @@ function boundaryOf(contentType: string | undefined): string | null {
   return match ? (match[1] ?? match[2]) : null;
 }
 
-/** The whole body, or null (read and dropped) when it is over the limit. */
+/**
+ * The whole body, or null (read and dropped) when it is over the limit. A body past twice the limit
+ * is not read any further: the connection is cut (a client that sends without end gets no answer).
+ */
 async function readLimited(req: Request, limit: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of req) {
     length += (chunk as Buffer).length;
     if (length <= limit) chunks.push(chunk as Buffer);
+    else if (length > 2 * limit) {
+      req.destroy();
+      return null;
+    }
   }
   return length <= limit ? Buffer.concat(chunks) : null;
 }
