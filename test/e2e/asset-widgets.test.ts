@@ -32,11 +32,11 @@ async function pngOf(width: number, height: number): Promise<Buffer> {
 }
 
 /** An editor with two-factor on, signed in through the login page and its code step, on returnUrl. */
-async function editorPage(bed: BrowserTestBed, returnUrl: string): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
+async function editorPage(bed: BrowserTestBed, returnUrl: string, javaScript = true): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
   const account = await createTwoFactorAccount(bed.server.db, 'asset-editor');
   await bed.server.db.deleteFrom('user_roles').where('user_id', '=', account.id).execute();
   await bed.server.db.insertInto('user_roles').values({ user_id: account.id, role: 'editor' }).execute();
-  const { page, context, errors } = await openPage(bed.browser, `${bed.server.url}/fr/`);
+  const { page, context, errors } = await openPage(bed.browser, `${bed.server.url}/fr/`, { javaScript });
   await withConsentAnswered(context, bed.server.url);
   page.setDefaultTimeout(15_000);
   // The login form and its code step, posted with the browser's own cookies (as its no-JS forms would).
@@ -69,7 +69,7 @@ async function fillNewsPost(page: Page, slug: string): Promise<void> {
 
 /** Uploads a 1600x1000 picture in the widget, turns it right then left in the crop modal, and crops it. */
 async function uploadAndCrop(page: Page): Promise<number> {
-  const field = page.locator('.backoffice-asset-field');
+  const field = page.locator('.backoffice-asset-field[data-asset-field-name="AssetId"]');
   await field.locator('[data-asset-widget-ready]').waitFor();
   // Without JavaScript the field is a number input; enhanced, it is hidden and the widget posts through it.
   expect(await field.locator('input[name="AssetId"]').getAttribute('type')).toBe('hidden');
@@ -145,7 +145,7 @@ describe('on disk', () => {
 
   test('a picture smaller than the crop and a file that is no picture are refused in a modal', async () => {
     const { page, close } = await editorPage(bed, '/fr/backoffice/news/new');
-    const field = page.locator('.backoffice-asset-field');
+    const field = page.locator('.backoffice-asset-field[data-asset-field-name="AssetId"]');
     await field.locator('[data-asset-widget-ready]').waitFor();
     await field.locator('[data-asset-file]').setInputFiles({ name: 'petite.png', mimeType: 'image/png', buffer: await pngOf(600, 400) });
     const error = page.locator('dialog.asset-error-modal[open] [data-asset-error]');
@@ -158,6 +158,72 @@ describe('on disk', () => {
     expect(await field.locator('input[name="file-upload-required-AssetId"]').isChecked()).toBe(false);
     await close();
   });
+  test('turned a quarter, the crop is drawn at the crop size in the browser and uploaded, its progress shown while it travels', async () => {
+    const { page, errors, close } = await editorPage(bed, '/fr/backoffice/news/new');
+    const field = page.locator('.backoffice-asset-field[data-asset-field-name="AssetId"]');
+    await field.locator('[data-asset-widget-ready]').waitFor();
+    await field.locator('[data-asset-file]').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: await pngOf(1400, 2000) });
+    const modal = page.locator('dialog.asset-crop-modal[open]');
+    await modal.locator('.cropper-crop-box').waitFor();
+    await modal.locator('[data-crop-rotate="right"]').click();
+    // A slow upload: the progress bar shows how much has travelled.
+    const network = await page.context().newCDPSession(page);
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+    await modal.locator('[data-crop-confirm]').click();
+    await page.waitForFunction(() => Number(document.querySelector<HTMLProgressElement>('[data-upload-progress] progress')?.value) > 0);
+    await page.locator('dialog.asset-crop-modal').waitFor({ state: 'detached', timeout: 60_000 });
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.locator('[data-asset-notice]:not(:empty), dialog.asset-error-modal [data-asset-error]').first().waitFor();
+    expect(await field.locator('[data-asset-notice]').textContent()).toBe('Image recadrée');
+    expect(await page.locator('[data-upload-progress]').count()).toBe(0);
+    const assetId = Number(await field.locator('input[name="AssetId"]').inputValue());
+    const asset = await page.evaluate(async (id) => (await fetch(`/api/v1/assetslibrary/assets/${id}`)).json(), assetId);
+    expect([asset.Width, asset.Height, asset.name]).toEqual([CROP.width, CROP.height, 'portrait.png']);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('without JavaScript the picture is a plain asset id field that saves', async () => {
+    const seeded = await bed.server.db.selectFrom('assets').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const { page, close } = await editorPage(bed, '/fr/backoffice/news/new', false);
+    const field = page.locator('.backoffice-asset-field input[name="AssetId"]');
+    expect(await field.getAttribute('type')).toBe('text');
+    expect(await page.locator('[data-asset-widget="image"]').isHidden()).toBe(true);
+    await fillNewsPost(page, 'widget-images-sans-js');
+    await field.fill(String(seeded.id));
+    await Promise.all([page.waitForURL(/\/fr\/backoffice\/news\/\d+$/), page.click('.backoffice-form button[type="submit"]')]);
+    expect(await page.locator('.backoffice-asset-field input[name="AssetId"]').inputValue()).toBe(String(seeded.id));
+    await close();
+  });
+
+  test('the gallery\'s multi-file widget: files added in one upload, a type off its map refused, reordered, removed', async () => {
+    const { page, errors, close } = await editorPage(bed, '/fr/backoffice/news/new');
+    const gallery = page.locator('.backoffice-asset-field[data-asset-field-name="GalleryIds"]');
+    await gallery.locator('[data-asset-widget-ready]').waitFor();
+    await gallery.locator('[data-asset-file]').setInputFiles([
+      { name: 'premiere.png', mimeType: 'image/png', buffer: await pngOf(300, 200) },
+      { name: 'seconde.png', mimeType: 'image/png', buffer: await pngOf(200, 300) },
+      { name: 'notice.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+    ]);
+    expect(await page.locator('dialog.asset-error-modal[open] .modal-title').textContent()).toBe('notice.pdf');
+    expect(await page.locator('dialog.asset-error-modal[open] [data-asset-error]').textContent()).toBe("Veuillez choisir un fichier d'un type accepté.");
+    await page.locator('dialog.asset-error-modal[open] .modal-footer button').click();
+    const items = gallery.locator('[data-asset-item]');
+    await items.nth(1).waitFor();
+    expect(await gallery.locator('[data-asset-notice]').textContent()).toBe('Fichier ajouté');
+    const ids = await items.evaluateAll((elements) => elements.map((element) => element.getAttribute('data-asset-item')));
+    expect(await gallery.locator('input[name="GalleryIds"]').inputValue()).toBe(ids.join(','));
+    expect(await gallery.locator('input[name="list-assets-orders-GalleryIds"]').inputValue()).toBe(ids.join(','));
+    await items.nth(0).locator('[data-asset-down]').click();
+    expect(await gallery.locator('input[name="GalleryIds"]').inputValue()).toBe([ids[1], ids[0]].join(','));
+    await items.nth(0).locator('[data-asset-remove]').click();
+    expect(await gallery.locator('[data-asset-notice]').textContent()).toBe('Fichier supprimé');
+    expect(await gallery.locator('input[name="GalleryIds"]').inputValue()).toBe(ids[0]);
+    expect(await gallery.locator('input[name="file-upload-required-GalleryIds"]').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   test('the library page: a folder made, opened (changeFolder, its assets loaded), uploaded into, refused when not empty', async () => {
     const { page, errors, close } = await editorPage(bed, '/fr/backoffice/assets');
     const library = page.locator('#asset-library [data-asset-library-ready]');
