@@ -4,6 +4,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { createItem, type ItemInput } from '../../server/popups/data';
 import { POPUP_MEMORY_COOKIE } from '../../common/popup-memory';
+import request from 'supertest';
+import { axeViolations } from '../support/page-checks';
+import { documentsOf, expectNoHtmlErrors } from './support/html-checks';
 import { openPage, useBrowserTestBed, withConsentAnswered } from './support/browser';
 
 const bed = useBrowserTestBed();
@@ -50,6 +53,9 @@ describe('with JavaScript', () => {
     expect(openedAt).toBeGreaterThanOrEqual(3000);
     expect(openedAt).toBeLessThan(4500);
     expect(await popup.evaluate((dialog: HTMLDialogElement) => dialog.matches(':modal'))).toBe(true);
+    // The modal fades in (300 ms): axe reads colours once it is opaque.
+    await page.waitForTimeout(400);
+    expect(await axeViolations(page)).toEqual([]);
 
     await popup.locator('.site-popup-close button').click();
     await popup.waitFor({ state: 'hidden' });
@@ -122,6 +128,15 @@ describe('with JavaScript', () => {
   });
 });
 
+describe('the markup', () => {
+  it('passes the Nu HTML Checker with a popup, a banner with a countdown, the info bar, and the confirmation page', async () => {
+    await item({ kind: 'popup' });
+    await item({ countdownEnd: Date.now() + HOUR, position: 1 });
+    await item({ kind: 'infobar', texts: { fr: { title: 'Info', text: 'Livraison offerte', linkUrl: '/fr/contact/form', linkLabel: 'Contact', assetId: null } } });
+    await expectNoHtmlErrors(await documentsOf(request.agent(bed.server.app), ['/fr/about', '/fr/confirm?action=%2Ffr%2Fpopups%2F1%2Fclose&returnUrl=%2Ffr%2Fabout']));
+  });
+});
+
 describe('without JavaScript', () => {
   it('shows the popup in the page and closes it, and a banner, for good with their forms', async () => {
     const popup = await item({ kind: 'popup', texts: { fr: { title: 'Bienvenue', text: '', linkUrl: '', linkLabel: '', assetId: null } } });
@@ -129,6 +144,7 @@ describe('without JavaScript', () => {
     const { page, context } = await visit(false);
     expect(await page.locator(`dialog[data-popup="${popup}"]`).isVisible()).toBe(true);
     expect(await page.locator(`[data-banner="${banner}"]`).isVisible()).toBe(true);
+    expect(await axeViolations(page, { javaScript: false })).toEqual([]);
     await Promise.all([page.waitForURL(`${bed.server.url}/fr/about`), page.locator(`dialog[data-popup="${popup}"] .site-popup-close button`).click()]);
     expect(await page.locator('dialog[data-popup]').count()).toBe(0);
     await Promise.all([page.waitForURL(`${bed.server.url}/fr/about`), page.locator(`[data-banner="${banner}"] .site-banner-close button`).click()]);
