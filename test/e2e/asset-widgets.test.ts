@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { axeViolations } from '../support/page-checks';
 import { createTwoFactorAccount, currentCode } from '../support/two-factor';
 import { type BrowserTestBed, openPage, useBrowserTestBed, withConsentAnswered } from './support/browser';
 
@@ -76,6 +77,9 @@ async function uploadAndCrop(page: Page): Promise<number> {
   await field.locator('[data-asset-file]').setInputFiles({ name: 'paysage.png', mimeType: 'image/png', buffer: await pngOf(1600, 1000) });
   const modal = page.locator('dialog.asset-crop-modal[open]');
   await modal.locator('.cropper-crop-box').waitFor();
+  // The modal fades in (300 ms): axe reads colours once it is opaque.
+  await page.waitForTimeout(400);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await modal.locator('.asset-crop-hint').textContent()).toContain(`${CROP.width} x ${CROP.height} px`);
   const box = await modal.locator('[data-crop-box]').boundingBox();
   expect([Math.round(box!.width), Math.round(box!.height)]).toEqual([568, 400]);
@@ -103,6 +107,8 @@ async function pictureShown(page: Page, assetId: number): Promise<void> {
 async function editorJourney(bed: BrowserTestBed, slug: string): Promise<number> {
   const { page, errors, close } = await editorPage(bed, '/fr/backoffice/news/new');
   await fillNewsPost(page, slug);
+  await page.locator('[data-asset-widget-ready]').first().waitFor();
+  expect(await axeViolations(page)).toEqual([]);
   const assetId = await uploadAndCrop(page);
   const asset = await page.evaluate(async (id) => (await fetch(`/api/v1/assetslibrary/assets/${id}`)).json(), assetId);
   expect([asset.Width, asset.Height, asset.fileType]).toEqual([CROP.width, CROP.height, 'Image']);
