@@ -34,12 +34,13 @@ async function itemChange(req: Request, res: Response, itemId: number | null, fo
 }
 
 /** A version-only action (move, remove): a stale version goes back to the menu with the conflict notice. */
-function versioned(form: typeof versionForm | typeof moveForm, act: (at: MenuChange, itemId: number, data: Record<string, string>) => Promise<unknown>) {
+function versioned(form: typeof versionForm | typeof moveForm, act: (at: MenuChange, itemId: number, data: Record<string, string>) => Promise<unknown>, done?: string) {
   return async (req: Request, res: Response) => {
     const posted = form.validate(req.body, res.locals.t);
     if (!posted.ok) throw new BadInput(posted.errors);
     try {
       await act(changeOf(req, res, posted.data.Version), pathId(req.params.itemId), posted.data as Record<string, string>);
+      if (done) setFlash(req, 'success', done);
     } catch (error) {
       if (!(error instanceof VersionConflict)) throw error;
       setFlash(req, 'error', 'BackOffice.Conflict');
@@ -60,8 +61,6 @@ export function menusBackOfficeRoutes(): Router {
   );
   router.post('/backoffice/menus/:id/items/:itemId/move', versioned(moveForm, (at, itemId, data) => moveMenuItem(at, itemId, data.Direction as 'up' | 'down')));
   router.get('/backoffice/menus/:id/items/:itemId/remove', async (req, res) => renderRemove(req, res, await loadMenu(req, pathId(req.params.id)), pathId(req.params.itemId)));
-  router.post('/backoffice/menus/:id/items/:itemId/remove', versioned(versionForm, async (at, itemId) => {
-    await removeItem(at, itemId);
-  }));
+  router.post('/backoffice/menus/:id/items/:itemId/remove', versioned(versionForm, (at, itemId) => removeItem(at, itemId), 'BackOffice.Items.Deleted'));
   return router;
 }
