@@ -68,8 +68,10 @@ export async function updateBlock(db: Db, { pageId, blockId, settings, texts }: 
   return true;
 }
 
-export async function moveBlock(db: Db, { pageId, blockId, direction }: { pageId: number; blockId: number; direction: 'up' | 'down' }): Promise<boolean> {
+/** Moves a block one place; false at an end of the page, null when the page has no such block. */
+export async function moveBlock(db: Db, { pageId, blockId, direction }: { pageId: number; blockId: number; direction: 'up' | 'down' }): Promise<boolean | null> {
   const rows = await db.selectFrom('page_blocks').select('id').where('page_id', '=', pageId).orderBy('position').orderBy('id').execute();
+  if (!rows.some((row) => row.id === blockId)) return null;
   const order = swapped(rows.map((row) => row.id), blockId, direction);
   if (!order) return false;
   for (const [position, id] of order.entries()) await db.updateTable('page_blocks').set({ position }).where('id', '=', id).execute();

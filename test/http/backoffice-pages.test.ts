@@ -209,6 +209,9 @@ describe('blocks', () => {
     const moved = await editor.agent.post(`/fr/backoffice/pages/${id}/blocks/${text.id}/move`).type('form').send({ _csrf: editor.token, Version: '4', Direction: 'down' });
     expect(moved.status).toBe(303);
     expect((await blocksOf(id)).map((block) => block.id)).toEqual([pageBreak.id, text.id]);
+    const other = await newPage(editor);
+    expect((await editor.agent.post(`/fr/backoffice/pages/${other.id}/blocks/${text.id}/move`).type('form').send({ _csrf: editor.token, Version: '1', Direction: 'up' })).status).toBe(404);
+    expect((await editor.agent.post(`/fr/backoffice/pages/${id}/blocks/${pageBreak.id}/move`).type('form').send({ _csrf: editor.token, Version: '5', Direction: 'up' })).status).toBe(400);
     expect((await editor.agent.post(`/fr/backoffice/pages/${id}/blocks/${pageBreak.id}/remove`).type('form').send({ _csrf: editor.token, Version: '5' })).status).toBe(303);
     expect((await blocksOf(id)).map((block) => block.id)).toEqual([text.id]);
     expect(await auditActions(id)).toEqual(['page.create', 'page.block.add', 'page.block.add', 'page.block.update', 'page.block.move-down', 'page.block.remove']);

@@ -104,7 +104,9 @@ export async function saveBlock(at: Change, { blockId, type, culture, body }: { 
 
 export async function moveBlock(at: Change, { blockId, direction }: { blockId: number; direction: 'up' | 'down' }) {
   return change(at, `block.move-${direction}`, async (tx) => {
-    if (!(await blocks.moveBlock(tx, { pageId: at.pageId, blockId, direction }))) throw new BadInput({ Direction: 'BackOffice.Items.InvalidDirection' });
+    const moved = await blocks.moveBlock(tx, { pageId: at.pageId, blockId, direction });
+    if (moved === null) throw new NotFound();
+    if (!moved) throw new BadInput({ Direction: 'BackOffice.Items.InvalidDirection' });
   });
 }
 
