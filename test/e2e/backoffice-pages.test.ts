@@ -4,6 +4,7 @@
 // both cultures. Then the same with JavaScript off: every step is a form that posts and redirects.
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/page-checks';
+import { resource } from '../support/resources';
 import { createTwoFactorAccount, currentCode } from '../support/two-factor';
 import { signedInEditor } from '../http/backoffice-helpers';
 import { documentsOf, expectNoHtmlErrors } from './support/html-checks';
@@ -151,6 +152,13 @@ test('the editor pages pass axe-core and the Nu HTML checker', async () => {
   await page.goto(`${bed.server.url}/fr/backoffice/pages/${home.id}`);
   await page.locator('.backoffice-page-editor').waitFor();
   expect(await axeViolations(page)).toEqual([]);
+  // The embed URL's copy button: the shell's clipboard behaviour and its message (spec timings: furniture test).
+  await context.grantPermissions(['clipboard-write'], { origin: new URL(bed.server.url).origin });
+  const embed = page.locator('.backoffice-block .backoffice-embed-url').first();
+  await embed.locator('button[data-copy-target]').click();
+  await embed.locator('.copy-message.open').waitFor();
+  expect(await embed.locator('.copy-message').textContent()).toBe(resource('fr', 'Core.CopiedToClipboard'));
+  await embed.locator('.copy-message').waitFor({ state: 'detached', timeout: 4000 });
   await context.close();
   const editor = await signedInEditor(bed.server);
   const block = await bed.server.db.selectFrom('page_blocks').select('id').where('page_id', '=', home.id).orderBy('position').executeTakeFirstOrThrow();
