@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { cultures } from '../../server/config';
-import { findPage, listNavigation } from '../../server/content/data';
+import { findPage } from '../../server/content/data';
 import { createDb, type DbHandle } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
+import { readMenuRows } from '../../server/menus/data';
+import { menuTree } from '../../server/menus/rules';
 
 /** An empty database: a new SQLite file, or a new schema on the PostgreSQL of DATABASE_URL. */
 async function emptyDatabase(): Promise<DbHandle & { remove(): Promise<void> }> {
@@ -43,7 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => database?.remove());
 
-const count = async (table: 'pages' | 'page_translations' | 'navigation_items' | 'navigation_item_translations') =>
+const count = async (table: 'pages' | 'page_translations' | 'menu_items' | 'menu_item_translations') =>
   Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('migrations', () => {
@@ -53,7 +55,7 @@ describe('migrations', () => {
     expect(applied).toEqual([...applied].sort());
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
     expect(tables).toEqual(
-      expect.arrayContaining(['site_settings', 'pages', 'page_translations', 'navigation_items', 'navigation_item_translations', 'sessions']),
+      expect.arrayContaining(['site_settings', 'pages', 'page_translations', 'menus', 'menu_items', 'menu_item_translations', 'sessions']),
     );
   });
 
@@ -92,23 +94,23 @@ describe('the seed', () => {
     expect(await count('page_translations')).toBe(4 * cultures.length);
   });
 
-  it('has a navigation with dropdowns, labelled in all six cultures', async () => {
-    expect(await count('navigation_item_translations')).toBe((await count('navigation_items')) * cultures.length);
+  it('has a main menu with dropdowns (the departments), labelled in all six cultures (server/menus)', async () => {
+    expect(await count('menu_item_translations')).toBe((await count('menu_items')) * cultures.length);
     const labelsByCulture = new Set<string>();
     for (const culture of cultures) {
-      const navigation = await listNavigation(database.db, { culture });
+      const navigation = menuTree(await readMenuRows(database.db, { code: 'main', culture }), Date.now(), (key) => key);
       const dropdowns = navigation.filter((item) => item.children.length > 0);
-      expect(navigation.length).toBeGreaterThanOrEqual(2);
-      expect(dropdowns.length).toBeGreaterThanOrEqual(1);
-      expect(dropdowns.flatMap((item) => item.children).every((child) => child.slug && child.label)).toBe(true);
+      expect(navigation.length).toBeGreaterThanOrEqual(5);
+      expect(dropdowns.filter((item) => item.kind === 'category').length).toBeGreaterThanOrEqual(3);
+      expect(dropdowns.flatMap((item) => item.children).every((child) => child.path && child.label)).toBe(true);
       labelsByCulture.add(navigation.map((item) => item.label).join('|'));
     }
     expect(labelsByCulture.size).toBe(cultures.length);
   });
 
   it('does nothing the second time', async () => {
-    const before = await Promise.all([count('pages'), count('page_translations'), count('navigation_items')]);
+    const before = await Promise.all([count('pages'), count('page_translations'), count('menu_items')]);
     expect(await seedIfEmpty(database.db)).toBe(false);
-    expect(await Promise.all([count('pages'), count('page_translations'), count('navigation_items')])).toEqual(before);
+    expect(await Promise.all([count('pages'), count('page_translations'), count('menu_items')])).toEqual(before);
   });
 });

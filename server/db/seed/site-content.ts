@@ -11,12 +11,6 @@ export interface SeedPage {
   body: ByCulture;
 }
 
-export interface SeedNavigationItem {
-  label: ByCulture;
-  page?: string;
-  children?: SeedNavigationItem[];
-}
-
 const paragraphs = (...texts: string[]) => texts.map((text) => `<p>${text}</p>`).join('\n');
 
 export const pages: SeedPage[] = [
@@ -102,25 +96,5 @@ export const pages: SeedPage[] = [
         paragraphs('<a href="mailto:shop@example.com">shop@example.com</a>', '<a href="tel:+3210000000">+32 10 00 00 00</a>'),
       ]),
     ) as ByCulture,
-  },
-];
-
-export const navigation: SeedNavigationItem[] = [
-  { label: { fr: 'Accueil', nl: 'Home', es: 'Inicio', de: 'Startseite', it: 'Home', pt: 'Início' }, page: 'home' },
-  {
-    label: { fr: 'La maison', nl: 'Het huis', es: 'La empresa', de: 'Das Haus', it: "L'azienda", pt: 'A empresa' },
-    page: 'about',
-    children: [
-      { label: pages[1].title, page: 'about' },
-      { label: pages[3].title, page: 'contact' },
-    ],
-  },
-  {
-    label: { fr: 'Aide', nl: 'Hulp', es: 'Ayuda', de: 'Hilfe', it: 'Aiuto', pt: 'Ajuda' },
-    page: 'legal',
-    children: [
-      { label: pages[2].title, page: 'legal' },
-      { label: pages[3].title, page: 'contact' },
-    ],
   },
 ];
