@@ -3,6 +3,7 @@
 // gets a 404 for the post itself), publishes it, and a visitor then reads it in both cultures.
 import type { Browser, Page } from 'playwright-core';
 import { signedInEditor as signedInAgent } from '../http/backoffice-helpers';
+import { parseHtml } from '../support/html';
 import { axeViolations } from '../support/page-checks';
 import { createTwoFactorAccount, currentCode } from '../support/two-factor';
 import { documentsOf, expectNoHtmlErrors } from './support/html-checks';
@@ -95,4 +96,21 @@ test('the Nu HTML Checker finds no error in the content editors\' pages', async 
     '/fr/backoffice/faq', `/fr/backoffice/faq/${entry}`, '/fr/backoffice/faq/categories/new', `/fr/backoffice/faq/categories/${faqCategory}`,
     '/fr/backoffice/projects', `/fr/backoffice/projects/${project}`, '/fr/backoffice/projects/categories', `/fr/backoffice/projects/categories/${projectCategory}`,
   ]));
+});
+
+test('with JavaScript, a stale save shows the conflict in place and keeps what the editor typed', async () => {
+  const { page, close, errors } = await signedInEditor(true);
+  const other = await signedInAgent(bed.server);
+  const post = await bed.server.db.selectFrom('news_posts').select('id').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow();
+  await page.click(`tr[data-item-id="${post.id}"] th a`);
+  await page.locator('form.backoffice-form').waitFor();
+  const form = parseHtml((await other.agent.get(`/fr/backoffice/news/${post.id}`)).text);
+  const values = Object.fromEntries(form.querySelectorAll('form.backoffice-form [name]').map((field) => [field.getAttribute('name')!, field.tagName === 'TEXTAREA' ? field.textContent : field.tagName === 'SELECT' ? (field.querySelector('option[selected]')?.getAttribute('value') ?? '') : (field.getAttribute('value') ?? '')]));
+  expect((await other.agent.post(`/fr/backoffice/news/${post.id}`).type('form').send({ ...values, Summary_fr: 'Changé par un autre rédacteur.' })).status).toBe(303);
+  await page.fill('#bo-news-post-Title_fr', 'Mon titre à moi');
+  await page.click('form.backoffice-form button[type="submit"]');
+  await page.locator('[data-conflict]').waitFor();
+  expect(await page.inputValue('#bo-news-post-Title_fr')).toBe('Mon titre à moi');
+  expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
+  await close();
 });
