@@ -59,6 +59,16 @@ describe('upload', () => {
     expect(stored.includes(Buffer.from('secret-owner'))).toBe(false);
   });
 
+  test('GIF (its frames kept) and WebP are images too', async () => {
+    const desk = await editor(testApp);
+    const frames = await Promise.all(['#f00', '#0f0', '#00f'].map((background) => sharp({ create: { width: 40, height: 30, channels: 3, background } }).raw().toBuffer()));
+    const animated = await sharp(Buffer.concat(frames), { raw: { width: 40, height: 90, channels: 3, pageHeight: 30 } } as sharp.SharpOptions).gif({ loop: 0 }).toBuffer();
+    const [gif, webp] = (await upload(desk, [{ name: 'anim.gif', bytes: animated }, { name: 'pic.webp', bytes: await image(70, 50, 'webp') }])).body;
+    expect([gif.fileType, gif.Width, gif.Height, webp.fileType, webp.Width]).toEqual(['Image', 40, 30, 'Image', 70]);
+    const stored = (await request(testApp.app).get(gif.Uri).buffer(true)).body as Buffer;
+    expect((await sharp(stored, { animated: true }).metadata()).pages).toBe(3);
+  });
+
   test('a PDF is a Document, served as an attachment with nosniff', async () => {
     const desk = await editor(testApp);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
