@@ -62,7 +62,8 @@ export function start(): void {
   // Browsers cap a cookie's life at 400 days from its last write, short of the spec's 9999 days: the
   // memory is written again on every page that shows furniture, so it lasts while the visitor comes back.
   if (memory()) writeMemory(memory());
-  document.addEventListener('submit', onSubmit);
+  // Capture: ahead of any other handler of the form (htmx's), the close happens here, with no request.
+  document.addEventListener('submit', onSubmit, true);
   document.addEventListener('click', onClick);
 }
 
