@@ -7,7 +7,8 @@
 import request from 'supertest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/page-checks';
-import { expectNoHtmlErrors } from './support/html-checks';
+import { signedInEditor } from '../http/backoffice-helpers';
+import { documentsOf, expectNoHtmlErrors } from './support/html-checks';
 import { openPage, useBrowserTestBed, waitForShell, withConsentAnswered } from './support/browser';
 import { bodyClasses, clickAndWaitForPage, pathOf } from './support/shell';
 
@@ -182,5 +183,14 @@ describe('on a wide screen', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForFunction(() => document.querySelector('[data-follow-us]')!.classList.contains('affix-top'));
     await close();
+  });
+});
+
+describe('the menus editor', () => {
+  it('renders its list, a menu and a removal confirmation as valid HTML', async () => {
+    const editor = await signedInEditor(bed.server);
+    const menu = await bed.server.db.selectFrom('menus').select('id').where('code', '=', 'main').executeTakeFirstOrThrow();
+    const item = await bed.server.db.selectFrom('menu_items').select('id').where('menu_id', '=', menu.id).executeTakeFirstOrThrow();
+    await expectNoHtmlErrors(await documentsOf(editor.agent, ['/fr/backoffice/menus', `/fr/backoffice/menus/${menu.id}`, `/fr/backoffice/menus/${menu.id}/items/${item.id}/remove`]));
   });
 });
