@@ -8,6 +8,9 @@ import request from 'supertest';
 import { useTestApp } from '../support/app';
 import { resource } from '../support/resources';
 import { uploadLimits } from '../../server/asset-library/limits';
+import { checkUpload } from '../../server/asset-library/inspect';
+import { storeAsset } from '../../server/asset-library/library';
+import { storageFor } from '../../server/storage';
 import { editor, type Editor, holdings, image, upload } from './asset-library-helpers';
 
 const testApp = useTestApp();
@@ -135,6 +138,15 @@ describe('hostile uploads', () => {
     const stored = (await request(testApp.app).get(asset.Uri).buffer(true)).body as Buffer;
     expect(stored.includes(Buffer.from('<script>'))).toBe(false);
     expect(stored.includes(Buffer.from('<?php'))).toBe(false);
+  });
+
+  test('when the row cannot be written (its folder gone meanwhile), the stored file is removed again', async () => {
+    const before = await holdings(testApp);
+    const checked = await checkUpload({ filename: 'late.jpg', bytes: await jpeg() });
+    if (!checked.ok) throw new Error('the image should pass');
+    const parts = { db: testApp.db, storage: storageFor(testApp.config), actor: { userId: desk.userId }, folderId: 999_999 };
+    await expect(storeAsset(parts, checked)).rejects.toThrow();
+    expect(await holdings(testApp)).toEqual(before);
   });
 
   test('a request over the total size is a 400 and stores nothing', async () => {
