@@ -28,7 +28,7 @@ export function assetLibraryApiRoutes(): Router {
     const parts = libraryParts(req, res);
     const folderId = await existingFolder(parts.db, optionalId(req.body?.folderId, 'folderId'));
     const outcomes = await uploadFiles(parts, { files, folderId, temp: firstText(req.body?.temp) === 'true' });
-    res.json(outcomes.map((outcome) => answerOf(req, res, outcome)));
+    res.json(outcomes.map((outcome) => answerOf(res, outcome)));
   });
 
   router.get('/assets/croptempimg/:tmpName/:x/:y/:w/:h/:cropWidth/:cropHeight', async (req, res) => {
@@ -93,7 +93,7 @@ function answersJson(req: Request, _res: Response, next: NextFunction): void {
 }
 
 /** One file's entry of the upload answer: the asset, the temp image, or its name and the reason. */
-function answerOf(_req: Request, res: Response, outcome: UploadOutcome) {
+function answerOf(res: Response, outcome: UploadOutcome) {
   if ('asset' in outcome) return assetFields(res.locals.basePath, outcome.asset);
   if ('temp' in outcome) return outcome.temp;
   return { name: outcome.refused.name, Error: res.locals.t(outcome.refused.errorKey, outcome.refused.params ?? {}) };

@@ -8,7 +8,7 @@ import { BadInput, NotFound } from '../http/errors';
 import type { CheckedFile } from './inspect';
 import { assetInGallery, deleteAsset, findAsset, findFolder, insertAsset, type LibraryAsset, renameAsset } from './data';
 import { cleanName } from './names';
-import { assetMetaCache } from '../assets/routes';
+import { assetMetaCache } from '../assets/data';
 
 export interface Actor {
   userId: number;

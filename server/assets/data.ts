@@ -1,6 +1,7 @@
 import type { Db } from '../db';
 import { toNumber } from '../db/normalise';
 import type { Storage } from '../storage';
+import { cacheFor } from '../catalog/lists-cache';
 
 export interface AssetMeta {
   id: number;
@@ -13,6 +14,12 @@ export interface AssetMeta {
   /** 'Image' or 'Document' (asset library, migration 020). */
   fileType: string;
 }
+
+/** An asset's description changes only when its original is replaced: kept a few minutes per id. */
+const ASSET_META_TTL_MS = 5 * 60_000;
+
+/** The kept descriptions; the asset library clears them when it renames or deletes an asset. */
+export const assetMetaCache = (db: object) => cacheFor<AssetMeta>(db, 'asset-meta', ASSET_META_TTL_MS, 10_000);
 
 /** The asset's description without its bytes, which are read only when a rendition is not cached yet. */
 export async function findAssetMeta(db: Db, { assetId }: { assetId: number }): Promise<AssetMeta | null> {

@@ -1,12 +1,11 @@
 import { type Request, type Response, Router } from 'express';
 import { pathId } from '../shared/ids';
-import { cacheFor } from '../catalog/lists-cache';
 import { assetPath } from '../catalog/urls';
 import type { Config } from '../config';
 import { HttpError, NotFound } from '../http/errors';
 import { type Storage, storageFor } from '../storage';
 import { RenditionCache } from './cache';
-import { type AssetMeta, findAssetMeta, loadAssetContent } from './data';
+import { type AssetMeta, assetMetaCache, findAssetMeta, loadAssetContent } from './data';
 import { noPhotoSvg, renderRendition } from './render';
 import { chooseFormat, mimeOf, offeredSize, type OutputFormat, type Size } from './sizes';
 
@@ -84,12 +83,6 @@ async function sendFile(req: Request, res: Response, storage: Storage, basePath:
   if (req.fresh) return void res.status(304).end();
   res.send(content);
 }
-
-/** An asset's description changes only when its original is replaced: kept a few minutes per id. */
-const ASSET_META_TTL_MS = 5 * 60_000;
-
-/** The kept descriptions; the asset library clears them when it renames or deletes an asset. */
-export const assetMetaCache = (db: object) => cacheFor<AssetMeta>(db, 'asset-meta', ASSET_META_TTL_MS, 10_000);
 
 async function assetOf(req: Request): Promise<AssetMeta> {
   const { db } = req.app.locals;
