@@ -9,7 +9,7 @@ import { epochToLocalTime, localTimeToEpoch, postedTranslations, translatedField
 import type { ItemRecord, ItemTables } from '../content/admin-items';
 import { itemEditorRoutes } from '../content/admin-routes';
 import { defineForm, field } from '../forms';
-import { linkTargetsExist } from './data';
+import { assetsExist, linkTargetsExist } from './data';
 import { popupKinds } from './tables';
 
 const LOCAL_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
@@ -23,7 +23,7 @@ export const popupTables: ItemTables = {
   key: 'popup_id',
   label: 'title',
   columns: ['kind', 'starts_at', 'ends_at', 'cultures', 'countdown_end', 'dismissible', 'link_page_id', 'link_product_id', 'updated_at'],
-  texts: ['title', 'text', 'link_url', 'link_label'],
+  texts: ['title', 'text', 'link_url', 'link_label', 'asset_id'],
   created: true,
 };
 
@@ -42,6 +42,7 @@ export const popupForm = defineForm('bo-popup', {
     text: () => field.textarea().maxlength(2000),
     link_url: () => field.text().maxlength(500).regex(/(\/(?!\/)|https:\/\/)\S*/, 'BackOffice.Popups.InvalidLink'),
     link_label: () => field.text().maxlength(120),
+    asset_id: () => field.text().regex(ID, 'BackOffice.Items.InvalidAsset'),
   }),
 });
 
@@ -58,6 +59,7 @@ async function popupValues(data: Record<string, unknown>, { db, culture, now }: 
   const found = await linkTargetsExist(db, { pageId: linkPageId, productId: linkProductId });
   if (!found.page) errors.LinkPageId = 'BackOffice.Popups.InvalidPage';
   if (!found.product) errors.LinkProductId = 'BackOffice.Popups.InvalidProduct';
+  await pictureIds(db, texts.translations, errors);
   const columns = {
     kind: String(data.Kind),
     starts_at: startsAt,
@@ -70,6 +72,20 @@ async function popupValues(data: Record<string, unknown>, { db, culture, now }: 
     updated_at: now,
   };
   return { values: { columns, translations: texts.translations }, errors };
+}
+
+/**
+ * Each culture's picture: an asset id that exists, or none (null in the integer column, which the
+ * items' engine would otherwise be given as '').
+ */
+async function pictureIds(db: EditorContext['db'], translations: Partial<Record<string, Record<string, unknown>>>, errors: Record<string, string>): Promise<void> {
+  const ids = Object.values(translations).map((texts) => texts!.asset_id).filter((id): id is string => typeof id === 'string' && id !== '').map(Number);
+  const known = await assetsExist(db, { ids });
+  for (const [culture, texts] of Object.entries(translations)) {
+    const id = texts!.asset_id ? Number(texts!.asset_id) : null;
+    if (id !== null && !known.has(id)) errors[`AssetId_${culture}`] = 'BackOffice.Items.InvalidAsset';
+    texts!.asset_id = id;
+  }
 }
 
 const targetValues = (targets: string) => Object.fromEntries(cultures.map((culture) => [cultureField(culture), targets.split(',').includes(culture) ? 'true' : '']));

@@ -152,3 +152,10 @@ export async function linkTargetsExist(db: Db, { pageId, productId }: { pageId: 
   const product = productId === null || Boolean(await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst());
   return { page, product };
 }
+
+/** Which of these asset ids exist. */
+export async function assetsExist(db: Db, { ids }: { ids: number[] }): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('assets').select('id').where('id', 'in', ids).execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -77,6 +77,21 @@ describe('{culture}/backoffice/popups', () => {
     expect(await popupCount()).toBe(before);
   });
 
+  it('shows each culture\'s picture, and refuses an unknown asset', async () => {
+    const editor = await signedInEditor(testApp);
+    const asset = await testApp.db.selectFrom('assets').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
+    const refused = await editor.agent.post('/fr/backoffice/popups').type('form').send(body(editor, { AssetId_fr: '999999' }));
+    expect(refused.status).toBe(400);
+    expect(parseHtml(refused.text).querySelector('[data-field="AssetId_fr"]')?.text).toContain(resource('fr', 'BackOffice.Items.InvalidAsset'));
+    const created = await editor.agent.post('/fr/backoffice/popups').type('form').send(body(editor, { Kind: 'popup', AssetId_fr: String(asset.id) }));
+    expect(created.status).toBe(303);
+    const id = createdId(created.headers.location);
+    const page = parseHtml((await request(testApp.app).get('/fr/about')).text);
+    expect(attributeOf(page, `[data-popup="${id}"] .site-popup-image`, 'src')).toMatch(new RegExp(`^/assets/${asset.id}/\\d+x\\d+/`));
+    expect(parseHtml((await request(testApp.app).get('/nl/about')).text).querySelector(`[data-popup="${id}"] img`)).toBeNull();
+    expect((await editForm(editor.agent, `/fr/backoffice/popups/${id}`)).values.AssetId_fr).toBe(String(asset.id));
+  });
+
   it('saves an edit, and answers a stale version with 409 keeping the editor\'s input', async () => {
     const editor = await signedInEditor(testApp);
     const id = createdId((await editor.agent.post('/fr/backoffice/popups').type('form').send(body(editor, { ...translatedBody({ title: { fr: 'Version une', nl: '' }, text: { nl: '' } }) }))).headers.location);
