@@ -65,16 +65,19 @@ export interface ItemSummary {
   cultures: Culture[];
 }
 
-/** Every row in list order (scope, position, id), labelled in `culture` (or its first translation). */
-export async function listItems(db: Executor, tables: ItemTables, { culture }: { culture: Culture }): Promise<ItemSummary[]> {
-  const rows = await loose(db).selectFrom(tables.table).selectAll().orderBy(tables.scope ?? 'id').orderBy('position').orderBy('id').execute();
-  const texts = await loose(db).selectFrom(tables.translations).select([tables.key, 'culture', tables.label]).execute();
-  return rows.map((row) => {
+/** A page of rows in list order (scope, position, id), labelled in `culture` (or their first translation), and how many there are. */
+export async function listItems(db: Executor, tables: ItemTables, { culture, offset, limit }: { culture: Culture; offset: number; limit: number }): Promise<{ total: number; items: ItemSummary[] }> {
+  const count = await loose(db).selectFrom(tables.table).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  const rows = await loose(db).selectFrom(tables.table).selectAll().orderBy(tables.scope ?? 'id').orderBy('position').orderBy('id').offset(offset).limit(limit).execute();
+  const ids = rows.map((row) => row.id);
+  const texts = ids.length ? await loose(db).selectFrom(tables.translations).select([tables.key, 'culture', tables.label]).where(tables.key, 'in', ids).execute() : [];
+  const items = rows.map((row) => {
     const own = texts.filter((text) => text[tables.key] === row.id);
     const label = (own.find((text) => text.culture === culture) ?? own[0])?.[tables.label] ?? '';
     const present = cultures.filter((each) => own.some((text) => text.culture === each));
     return { id: row.id, position: toNumber(row.position), version: toNumber(row.version), columns: pick(row, tables.columns), label, cultures: present };
   });
+  return { total: toNumber(count.total), items };
 }
 
 /** One row with all its translations, or null. */

@@ -4,9 +4,11 @@ import type { Request, Response } from 'express';
 import { cultures, type Culture } from '../config';
 import { listRevisions } from '../backoffice/revisions';
 import { previewToken } from '../backoffice/preview';
+import { NotFound } from '../http/errors';
 import { appLocals } from '../http/locals';
 import { renderPage } from '../http/render';
 import { pageOrigin } from '../http/site-url';
+import { pageNumberOf, totalPagesOf } from '../shared/paging';
 import { shopDateFormat } from '../shared/time-zone';
 import type { EditorContext, ItemEditor } from './admin-editor';
 import { hasDependents, type ItemRecord, listItems } from './admin-items';
@@ -21,11 +23,19 @@ export function translated(res: Response, errors: Record<string, string>): Recor
 
 export const itemHref = (editor: ItemEditor, res: Response, id: number) => res.locals.href(`${editor.path}/${id}`);
 
+/** Rows a list page shows. */
+export const LIST_PAGE_SIZE = 50;
+
 export async function renderList(editor: ItemEditor, req: Request, res: Response): Promise<void> {
   const context = contextOf(req, res);
-  const [items, choices] = await Promise.all([listItems(context.db, editor.tables, context), editor.choices(context)]);
+  const page = pageNumberOf(req.query.pageindex, 'pageindex');
+  const [{ total, items }, choices] = await Promise.all([listItems(context.db, editor.tables, { ...context, offset: (page - 1) * LIST_PAGE_SIZE, limit: LIST_PAGE_SIZE }), editor.choices(context)]);
+  const pages = totalPagesOf(total, LIST_PAGE_SIZE);
+  if (page > pages) throw new NotFound();
   const rows = items.map((item) => ({ ...item, state: editor.publishable ? publishingState(item.columns, context.now) : null, href: itemHref(editor, res, item.id) }));
-  await renderPage(req, res, 'backoffice/content/list', { title: res.locals.t(editor.titles.list), editor, rows, choices, cultures });
+  const pageHref = (number: number) => `${res.locals.href(editor.path)}${number > 1 ? `?pageindex=${number}` : ''}`;
+  const paging = { page, pages, previous: page > 1 ? pageHref(page - 1) : null, next: page < pages ? pageHref(page + 1) : null };
+  await renderPage(req, res, 'backoffice/content/list', { title: res.locals.t(editor.titles.list), editor, rows, choices, cultures, paging });
 }
 
 /** Signed preview links of each culture the item is written in (shared with anyone, for PREVIEW_DAYS). */

@@ -88,6 +88,23 @@ describe('the list', () => {
     expect(states).toContain('published');
     expect(attributeOf(page, '.backoffice-nav a[data-section="news"]', 'aria-current')).toBe('page');
   });
+
+  test('50 rows a page, with previous and next links; a bad page number is a 400, one past the last a 404', async () => {
+    const editor = await signedInEditor(testApp);
+    const total = await countRows(testApp, 'news_posts');
+    const category = await firstCategoryId();
+    for (let n = total; n < 51; n++) {
+      await testApp.db.insertInto('news_posts').values({ category_id: category, status: 'draft', publish_at: null, unpublish_at: null, posted_at: Date.now(), position: 100 + n, asset_id: null, created_at: Date.now() }).execute();
+    }
+    const first = parseHtml((await editor.agent.get('/fr/backoffice/news')).text);
+    expect(first.querySelectorAll('tr[data-item-id]')).toHaveLength(50);
+    expect(attributeOf(first, '.backoffice-paging a[rel="next"]', 'href')).toBe('/fr/backoffice/news?pageindex=2');
+    const second = parseHtml((await editor.agent.get('/fr/backoffice/news?pageindex=2')).text);
+    expect(second.querySelectorAll('tr[data-item-id]').length).toBe((await countRows(testApp, 'news_posts')) - 50);
+    expect(attributeOf(second, '.backoffice-paging a[rel="prev"]', 'href')).toBe('/fr/backoffice/news');
+    expect((await editor.agent.get('/fr/backoffice/news?pageindex=abc')).status).toBe(400);
+    expect((await editor.agent.get('/fr/backoffice/news?pageindex=99')).status).toBe(404);
+  });
 });
 
 describe('a post from draft to published', () => {
