@@ -1,6 +1,30 @@
 // The pure part of the slider behaviour: a slider's options from its kind's preset and its data
 // attributes, and how many slides show at a viewport width. No DOM here: unit-tested alone.
-import { SLIDER_PRESETS, SLIDER_SPEED_MS } from '../shell/constants';
+import {
+  COMPACT_BREAKPOINT_PX, HOME_SLIDER_AUTOPLAY_MS, HOME_SLIDER_FADE_MS, PARTNER_SLIDER_AUTOPLAY_MS, SLIDER_MEDIUM_BREAKPOINT_PX,
+  SLIDER_SMALL_BREAKPOINT_PX, SLIDER_SPEED_MS, TESTIMONY_SLIDER_SPEED_MS,
+} from '../shell/constants';
+
+// The presets live here, in the slider's own chunk, not in the constants module that every page's first
+// paint loads: their figures are the constants'.
+const [small, medium, large] = [SLIDER_SMALL_BREAKPOINT_PX, SLIDER_MEDIUM_BREAKPOINT_PX, COMPACT_BREAKPOINT_PX];
+
+/**
+ * Each slider's defaults by kind (data-slider="products"): slides per view as "base min-width:count ...",
+ * the slides one button or autoplay step moves, autoplay (null: none), the move's or fade's duration.
+ * A slider's data-slider-views / -step / -autoplay / -speed / -fade attributes override them.
+ */
+export const SLIDER_PRESETS = {
+  home: { views: '1', step: 1, autoplayMs: HOME_SLIDER_AUTOPLAY_MS, speedMs: HOME_SLIDER_FADE_MS, fade: true },
+  collection: { views: '1', step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+  categories: { views: `2 ${medium}:3 ${large}:5`, step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+  products: { views: `1 ${small}:2 ${medium}:3 ${large}:4`, step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+  /** The products slider's full-width variant: 6 at the large breakpoint. */
+  'products-wide': { views: `1 ${small}:2 ${medium}:3 ${large}:6`, step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+  partners: { views: `1 ${small}:2 ${medium}:3 ${large}:6`, step: 2, autoplayMs: PARTNER_SLIDER_AUTOPLAY_MS, speedMs: SLIDER_SPEED_MS, fade: false },
+  testimonies: { views: `1.1 ${medium}:2.2 ${large}:3.8`, step: 1, autoplayMs: null, speedMs: TESTIMONY_SLIDER_SPEED_MS, fade: false },
+  news: { views: `2 ${medium}:3`, step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
+} as const;
 
 export interface SliderOptions {
   /** Slides per view by minimum width, widest last. */

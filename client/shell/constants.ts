@@ -49,8 +49,8 @@ export const INFO_BAR_MARQUEE_MIN_S = 10;
 export const INFO_BAR_MARQUEE_MAX_S = 120;
 
 /**
- * Home page sliders (spec 001 section 9), read by client/behaviours/slider.ts; the stylesheets
- * read the numbers as generated custom properties (--home-slider-fade, --slider-medium-breakpoint, ...).
+ * Home page sliders (spec 001 section 9), read by client/behaviours/slider-options.ts (the presets by
+ * kind); the stylesheets read them as generated custom properties (--home-slider-fade, ...).
  */
 export const HOME_SLIDER_AUTOPLAY_MS = 4000;
 export const HOME_SLIDER_FADE_MS = 600;
@@ -62,21 +62,3 @@ export const HOTSPOT_POPUP_HIDE_MS = 500;
 /** Breakpoints of the sliders' views (min-width); the large one is COMPACT_BREAKPOINT_PX. */
 export const SLIDER_SMALL_BREAKPOINT_PX = 480;
 export const SLIDER_MEDIUM_BREAKPOINT_PX = 768;
-const [small, medium, large] = [SLIDER_SMALL_BREAKPOINT_PX, SLIDER_MEDIUM_BREAKPOINT_PX, COMPACT_BREAKPOINT_PX];
-
-/**
- * Each slider's defaults by kind (data-slider="products"): slides per view as "base min-width:count ...",
- * the slides one button or autoplay step moves, autoplay (null: none), the move's or fade's duration.
- * A slider's data-slider-views / -step / -autoplay / -speed / -fade attributes override them.
- */
-export const SLIDER_PRESETS = {
-  home: { views: '1', step: 1, autoplayMs: HOME_SLIDER_AUTOPLAY_MS, speedMs: HOME_SLIDER_FADE_MS, fade: true },
-  collection: { views: '1', step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
-  categories: { views: `2 ${medium}:3 ${large}:5`, step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
-  products: { views: `1 ${small}:2 ${medium}:3 ${large}:4`, step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
-  /** The products slider's full-width variant: 6 at the large breakpoint. */
-  'products-wide': { views: `1 ${small}:2 ${medium}:3 ${large}:6`, step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
-  partners: { views: `1 ${small}:2 ${medium}:3 ${large}:6`, step: 2, autoplayMs: PARTNER_SLIDER_AUTOPLAY_MS, speedMs: SLIDER_SPEED_MS, fade: false },
-  testimonies: { views: `1.1 ${medium}:2.2 ${large}:3.8`, step: 1, autoplayMs: null, speedMs: TESTIMONY_SLIDER_SPEED_MS, fade: false },
-  news: { views: `2 ${medium}:3`, step: 1, autoplayMs: null, speedMs: SLIDER_SPEED_MS, fade: false },
-} as const;
