@@ -230,6 +230,23 @@ describe('on disk', () => {
     await close();
   });
 
+  test('an asset already in the library is chosen in the picker modal', async () => {
+    const { page, errors, close } = await editorPage(bed, '/fr/backoffice/news/new');
+    const field = page.locator('.backoffice-asset-field[data-asset-field-name="AssetId"]');
+    await field.locator('[data-asset-library-open]').click();
+    const picker = page.locator('dialog.asset-picker[open]');
+    const first = picker.locator('[data-asset-picker-pane] li[data-asset]').first();
+    await first.locator('[data-asset-pick]').waitFor();
+    const chosen = JSON.parse((await first.getAttribute('data-asset'))!);
+    await first.locator('[data-asset-pick]').click();
+    await picker.waitFor({ state: 'detached' });
+    expect(await field.locator('input[name="AssetId"]').inputValue()).toBe(String(chosen.AssetId));
+    expect(await field.locator('[data-asset-notice]').textContent()).toBe('Fichier ajouté');
+    expect(await field.locator('.asset-widget-name input').inputValue()).toBe(chosen.name);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   test('the library page: a folder made, opened (changeFolder, its assets loaded), uploaded into, refused when not empty', async () => {
     const { page, errors, close } = await editorPage(bed, '/fr/backoffice/assets');
     const library = page.locator('#asset-library [data-asset-library-ready]');

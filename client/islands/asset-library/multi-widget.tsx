@@ -9,6 +9,7 @@ import { AssetPreview } from './asset-preview';
 import { text, type WidgetConfig } from './config';
 import { useFeedback } from './feedback';
 import { fileProblem } from './files';
+import { LibraryPicker } from './library-picker';
 import { fileTypeEnabled, moveItem, multipleFieldNames } from './rules';
 
 export function MultiWidget({ config, input }: { config: WidgetConfig; input: HTMLInputElement | null }) {
@@ -19,6 +20,7 @@ export function MultiWidget({ config, input }: { config: WidgetConfig; input: HT
   const [names, setNames] = useState<Record<string, string>>(() => Object.fromEntries(config.assets.map((asset) => [assetKey(asset), assetName(asset)])));
   const [busy, setBusy] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
+  const [picking, setPicking] = useState(false);
   const [ready, setReady] = useState(!(config.assets.length === 0 && config.assetIds.length > 0));
   const feedback = useFeedback(texts);
 
@@ -127,7 +129,16 @@ export function MultiWidget({ config, input }: { config: WidgetConfig; input: HT
         {text(texts, 'ChooseFiles')}
         <input type="file" id={config.fileInputId} className="visually-hidden" multiple accept={config.accept || undefined} onChange={choose} disabled={busy} data-asset-file />
       </label>
+      <button type="button" className="button" onClick={() => setPicking(true)} disabled={busy} data-asset-library-open>{text(texts, 'ChooseFromLibrary')}</button>
       {feedback.view}
+      {picking ? <LibraryPicker texts={texts} onClose={() => setPicking(false)} onPick={(chosen) => {
+        setPicking(false);
+        if (assets.some((item) => assetKey(item) === assetKey(chosen))) return;
+        setReady(true);
+        setAssets((current) => [...current, chosen]);
+        setNames((current) => ({ ...current, [assetKey(chosen)]: assetName(chosen) }));
+        feedback.say('FileAdded');
+      }} /> : null}
     </div>
   );
 }

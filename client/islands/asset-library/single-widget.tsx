@@ -11,6 +11,7 @@ import { CropModal, type CropResult } from './crop-modal';
 import { useFeedback } from './feedback';
 import { fileProblem } from './files';
 import { cropStep, imageStep, type PendingCrop } from './image-upload';
+import { LibraryPicker } from './library-picker';
 import { singleFieldNames } from './rules';
 
 export function SingleWidget({ config, input }: { config: WidgetConfig; input: HTMLInputElement | null }) {
@@ -22,6 +23,7 @@ export function SingleWidget({ config, input }: { config: WidgetConfig; input: H
   const [nameChanged, setNameChanged] = useState(false);
   const [pending, setPending] = useState<PendingCrop | null>(null);
   const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(false);
   // Until an asset named by id only is read, the plain field keeps its value (a failed read loses nothing).
   const [ready, setReady] = useState(!(config.assetId && !asset));
   const feedback = useFeedback(texts);
@@ -132,9 +134,15 @@ export function SingleWidget({ config, input }: { config: WidgetConfig; input: H
           {text(texts, config.kind === 'image' ? 'ChooseImage' : 'ChooseFile')}
           <input type="file" id={config.fileInputId} className="visually-hidden" accept={config.accept || undefined} onChange={choose} disabled={busy} data-asset-file />
         </label>
+        <button type="button" className="button" onClick={() => setPicking(true)} disabled={busy} data-asset-library-open>{text(texts, 'ChooseFromLibrary')}</button>
         {asset ? <button type="button" className="button" onClick={remove} data-asset-remove>{text(texts, 'Remove')}</button> : null}
       </div>
       {feedback.view}
+      {picking ? <LibraryPicker texts={texts} onClose={() => setPicking(false)} onPick={(chosen) => {
+        setPicking(false);
+        show(chosen);
+        feedback.say('FileAdded');
+      }} /> : null}
       {pending ? <CropModal {...pending} texts={texts} busy={busy} onCancel={() => setPending(null)} onConfirm={crop} /> : null}
     </div>
   );
