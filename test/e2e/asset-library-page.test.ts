@@ -1,19 +1,23 @@
 // The back office's asset library page in Chromium without JavaScript: an editor creates a
 // folder with its form, opens it, uploads an image and a refused file with the multipart form (the
-// image shows as a loaded thumbnail, the refusal as a notice), and the page passes axe and the Nu checker.
+// image shows as a loaded thumbnail, the refusal as a notice), and the page passes axe and the Nu checker;
+// the same with the files in an S3 bucket (s3rver on the loopback).
 import sharp from 'sharp';
 import { axeViolations } from '../support/page-checks';
 import { resource } from '../support/resources';
 import { signedInEditor } from '../http/backoffice-helpers';
 import { createTwoFactorAccount, currentCode } from '../support/two-factor';
-import { openPage, useBrowserTestBed, withConsentAnswered } from './support/browser';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { storageFor } from '../../server/storage';
+import { useS3rver } from '../support/s3rver';
+import { type BrowserTestBed, openPage, useBrowserTestBed, withConsentAnswered } from './support/browser';
 import { documentsOf, expectNoHtmlErrors } from './support/html-checks';
 
-const bed = useBrowserTestBed();
 jest.setTimeout(120_000);
 
 /** An editor with two-factor on (the back office requires it), signed in with password and code. */
-async function editorOnLibrary(javaScript: boolean) {
+async function editorOnLibrary(bed: BrowserTestBed, javaScript: boolean) {
   const account = await createTwoFactorAccount(bed.server.db, `e2e-assets-${javaScript ? 'js' : 'nojs'}`);
   await bed.server.db.insertInto('user_roles').values({ user_id: account.id, role: 'editor' }).execute();
   const { page, context, errors } = await openPage(bed.browser, `${bed.server.url}/fr/`, { javaScript });
@@ -34,9 +38,9 @@ const photo = () => sharp({ create: { width: 320, height: 240, channels: 3, back
 
 // With JavaScript the assets-client island takes #asset-library over (its own tests drive it); here the
 // page as it works without JavaScript.
-describe.each([false])('the asset library page (JavaScript %s)', (javaScript) => {
+function uploadJourney(bed: BrowserTestBed, javaScript = false) {
   test('create a folder, open it, upload with the form: the image listed with its thumbnail, a bad file refused', async () => {
-    const { page, context, errors } = await editorOnLibrary(javaScript);
+    const { page, context, errors } = await editorOnLibrary(bed, javaScript);
     const folderName = `Press kit ${javaScript ? 'js' : 'nojs'}`;
     await page.fill('#asset-folder-new', folderName);
     await Promise.all([page.waitForURL(/folderId=\d+/), page.click('form.asset-library-create-folder button[type="submit"]')]);
@@ -60,9 +64,28 @@ describe.each([false])('the asset library page (JavaScript %s)', (javaScript) =>
     expect(errors).toEqual([]);
     await context.close();
   });
+}
+
+describe('files on disk (the default)', () => {
+  const bed = useBrowserTestBed();
+  uploadJourney(bed);
+
+  test('the library page is valid HTML', async () => {
+    const { agent } = await signedInEditor(bed.server);
+    await expectNoHtmlErrors(await documentsOf(agent, ['/fr/backoffice/assets']));
+  });
 });
 
-test('the library page is valid HTML', async () => {
-  const { agent } = await signedInEditor(bed.server);
-  await expectNoHtmlErrors(await documentsOf(agent, ['/fr/backoffice/assets']));
+describe('files in an S3 bucket', () => {
+  const env: Record<string, string> = {};
+  useS3rver(env);
+  const bed = useBrowserTestBed(env);
+  uploadJourney(bed);
+
+  test('the upload and its thumbnail are in the bucket, nothing under DATA_DIR/storage', async () => {
+    const storage = storageFor(bed.server.config);
+    expect((await storage.list('assets/')).length).toBe(1);
+    expect((await storage.list('renditions/')).length).toBeGreaterThanOrEqual(1);
+    expect(existsSync(path.join(bed.server.config.DATA_DIR, 'storage'))).toBe(false);
+  });
 });
