@@ -45,14 +45,23 @@ async function submitAndWait(page: Page, javaScript: boolean, path: RegExp): Pro
   if (javaScript) await page.locator('.backoffice-item').waitFor();
 }
 
+/** axe reads colours: with JS, after the region's swap and fade have finished. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => getComputedStyle(document.getElementById('page')!).opacity === '1');
+  // The swapped region's own fade (as the staff tools' modal): axe reads colours once it is opaque.
+  await page.waitForTimeout(400);
+}
+
 describe.each([true, false])('with JavaScript: %s', (javaScript) => {
   test('an editor writes a post in two cultures, previews the draft, publishes it; a visitor then reads it', async () => {
     const { page, close, errors } = await signedInEditor(javaScript);
     if (javaScript) await waitForShell(page);
     const words = javaScript ? 'script' : 'sans-script';
+    await settled(page);
     expect(await axeViolations(page, { javaScript })).toEqual([]);
     await page.click('.backoffice-actions a.button-primary');
     await page.locator('form.backoffice-form').waitFor();
+    await settled(page);
     expect(await axeViolations(page, { javaScript })).toEqual([]);
     expect(pathOf(page)).toBe('/fr/backoffice/news/new');
     const category = await page.locator('#bo-news-post-CategoryId option:not([value=""])').first().getAttribute('value');
