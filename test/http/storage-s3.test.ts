@@ -1,54 +1,30 @@
 // Storage behind one interface (issue 16 item 7): with S3_BUCKET set, uploads, temp images, crops and
 // image renditions go to an S3-compatible bucket (a real s3rver on the loopback, started here) and
 // nothing to DATA_DIR; without it, the default, they go to DATA_DIR/storage on disk.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../support/app';
+import { useS3rver } from '../support/s3rver';
 import { storageFor } from '../../server/storage';
 import { S3Storage } from '../../server/storage/s3';
 import { DiskStorage } from '../../server/storage/disk';
 import { editor, holdings, image, upload } from './asset-library-helpers';
 
-interface S3Server {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-// s3rver ships no types: its constructor and the two methods the tests use.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const S3rver = require('s3rver') as new (options: object) => S3Server;
-
-const bucket = 'storefront-assets';
 const webp = 'image/webp,*/*';
 
 /** Every file under a folder, as relative paths. */
 const filesUnder = (folder: string) => (existsSync(folder) ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : []);
 
 describe('S3 storage (s3rver on the loopback)', () => {
-  let s3: S3Server;
-  let s3Directory: string;
+  const env: Record<string, string> = {};
+  useS3rver(env);
   let testApp: TestApp;
-
   beforeAll(async () => {
-    s3Directory = mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-    s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Directory, configureBuckets: [{ name: bucket }] });
-    const { port } = await s3.run();
-    testApp = await createTestApp({
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
-    });
+    testApp = await createTestApp(env);
   });
-  afterAll(async () => {
-    await testApp?.close();
-    await s3?.close();
-    rmSync(s3Directory, { recursive: true, force: true });
-  });
+  afterAll(() => testApp?.close());
 
   test('the configured storage is the bucket', () => {
     expect(storageFor(testApp.config)).toBeInstanceOf(S3Storage);
