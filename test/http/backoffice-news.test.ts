@@ -89,6 +89,20 @@ describe('the list', () => {
     expect(attributeOf(page, '.backoffice-nav a[data-section="news"]', 'aria-current')).toBe('page');
   });
 
+  test('the page region alone for htmx (the shell swaps it), the whole document otherwise', async () => {
+    const editor = await signedInEditor(testApp);
+    const region = await editor.agent.get('/fr/backoffice/news/new').set({ 'HX-Request': 'true', 'HX-Target': 'page' });
+    expect(region.status).toBe(200);
+    expect(region.headers.vary).toMatch(/HX-Request/);
+    const fragment = parseHtml(region.text);
+    expect(fragment.querySelector('html, header.site-header')).toBeNull();
+    expect(textOf(fragment, 'title')).toContain(resource('fr', 'BackOffice.News.NewPost'));
+    expect(fragment.querySelectorAll('fieldset.backoffice-culture').map((fieldset) => fieldset.getAttribute('data-culture'))).toEqual(['fr', 'nl', 'es', 'de', 'it', 'pt']);
+    const whole = parseHtml((await editor.agent.get('/fr/backoffice/news/new')).text);
+    expect(whole.querySelector('header.site-header')).not.toBeNull();
+    expect(whole.querySelectorAll('form.backoffice-form')).toHaveLength(1);
+  });
+
   test('50 rows a page, with previous and next links; a bad page number is a 400, one past the last a 404', async () => {
     const editor = await signedInEditor(testApp);
     const total = await countRows(testApp, 'news_posts');
