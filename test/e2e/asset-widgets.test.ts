@@ -243,6 +243,14 @@ describe('on disk', () => {
     expect(await field.locator('input[name="AssetId"]').inputValue()).toBe(String(chosen.AssetId));
     expect(await field.locator('[data-asset-notice]').textContent()).toBe('Fichier ajouté');
     expect(await field.locator('.asset-widget-name input').inputValue()).toBe(chosen.name);
+    // Enter in the name renames the asset on the server; the news form is not submitted.
+    await field.locator('.asset-widget-name input').fill('Atelier choisi.jpg');
+    await field.locator('.asset-widget-name input').press('Enter');
+    await field.locator('[data-asset-notice]', { hasText: 'Nom modifié' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/fr/backoffice/news/new');
+    expect(await field.locator('input[name="asset-AssetId-name-changed"]').inputValue()).toBe('true');
+    const renamed = await page.evaluate(async (id) => (await fetch(`/api/v1/assetslibrary/assets/${id}`)).json(), chosen.AssetId);
+    expect(renamed.Name).toBe('Atelier choisi.jpg');
     expect(errors).toEqual([]);
     await close();
   });

@@ -116,7 +116,12 @@ export function MultiWidget({ config, input }: { config: WidgetConfig; input: HT
               <input type="hidden" name={fields.asset(key)} value={asset.AssetId ?? ''} />
               <AssetPreview asset={asset} texts={texts} />
               <label htmlFor={nameId}>{text(texts, 'Name')}</label>
-              <input id={nameId} name={fields.assetName(key)} value={names[key] ?? ''} onChange={(event) => setNames({ ...names, [key]: event.target.value })} />
+              <input id={nameId} name={fields.assetName(key)} value={names[key] ?? ''} onChange={(event) => setNames({ ...names, [key]: event.target.value })} onKeyDown={(event) => {
+                // Enter renames the asset rather than submitting the form the widget sits in.
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                void rename(asset);
+              }} />
               <button type="button" className="button" onClick={() => rename(asset)} data-asset-rename>{text(texts, 'Rename')}</button>
               <button type="button" className="button" onClick={() => move(index, index - 1)} disabled={index === 0} data-asset-up>{text(texts, 'MoveUp')}</button>
               <button type="button" className="button" onClick={() => move(index, index + 1)} disabled={index === assets.length - 1} data-asset-down>{text(texts, 'MoveDown')}</button>

@@ -125,7 +125,12 @@ export function SingleWidget({ config, input }: { config: WidgetConfig; input: H
       {asset ? (
         <div className="asset-widget-name">
           <label htmlFor={nameId}>{text(texts, 'Name')}</label>
-          <input id={nameId} name={fields.name} value={name} onChange={(event) => setName(event.target.value)} />
+          <input id={nameId} name={fields.name} value={name} onChange={(event) => setName(event.target.value)} onKeyDown={(event) => {
+            // Enter renames the asset rather than submitting the form the widget sits in.
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            void rename();
+          }} />
           <button type="button" className="button" onClick={rename} data-asset-rename>{text(texts, 'Rename')}</button>
         </div>
       ) : null}
