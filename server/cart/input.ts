@@ -23,10 +23,21 @@ export function parseIdInput(value: unknown, field: string, key: string): number
   return id;
 }
 
-/** Order-origin fields: ItemOrigin (a word, default 'Catalog') and ItemKey (up to 100 characters, default none). */
+/**
+ * The order origins only a feature's own route may give a line (a birth list's buy route with its
+ * token, a prepaid account's add): the origin and the key prefix that mark them. The generic cart API
+ * refuses them (400), so nobody attributes a purchase to someone's birth list or account, or slips an
+ * ordinary add into such a line (lines of the same variant and key are merged).
+ */
+const RESERVED_ORIGINS = ['birthlist', 'prepaid'];
+const RESERVED_KEY = /^\s*(birthlist|prepaid)\s*:/i;
+
+/** Order-origin fields: ItemOrigin (a word, default 'Catalog') and ItemKey (up to 100 characters, default none); a reserved one is a 400. */
 export function originOf(body: Record<string, unknown>): { origin: string; itemKey: string } {
   const origin = typeof body.ItemOrigin === 'string' && /^[A-Za-z]{1,50}$/.test(body.ItemOrigin) ? body.ItemOrigin : 'Catalog';
   const itemKey = typeof body.ItemKey === 'string' ? body.ItemKey.trim().slice(0, 100) : '';
+  if (RESERVED_ORIGINS.includes(origin.toLowerCase())) throw new BadInput({ ItemOrigin: 'ShoppingCarts.ReservedOrigin' });
+  if (RESERVED_KEY.test(itemKey)) throw new BadInput({ ItemKey: 'ShoppingCarts.ReservedOrigin' });
   return { origin, itemKey };
 }
 

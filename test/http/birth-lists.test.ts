@@ -7,7 +7,7 @@ import { transitionOrder } from '../../server/orders/transitions';
 import { useTestApp } from '../support/app';
 import { attributeOf, csrfTokenOf, parseHtml, textOf, textsOf } from '../support/html';
 import { type Agent, createAccount, demo, signedIn } from './accounts-helpers';
-import { plainVariant } from './cart-helpers';
+import { cartVisitor, plainVariant } from './cart-helpers';
 import { orderOf, validCheckout } from './checkout-helpers';
 import { stockedVariant } from './wishlists-helpers';
 
@@ -204,4 +204,36 @@ test('the account home links to the wishlists and the birth lists', async () => 
   const html = parseHtml((await agent.get('/fr/account')).text);
   const links = html.querySelectorAll('.account-shopping a').map((link) => link.getAttribute('href'));
   expect(links).toEqual(expect.arrayContaining(['/fr/catalog/wishlist/list', '/fr/account/birthlists']));
+});
+
+describe('the generic cart API never marks a line as bought from a birth list', () => {
+  test('ItemOrigin BirthList or an ItemKey birthlist:{id} is a localised 400 (JSON and form) and the cart stays empty', async () => {
+    const variant = await plainVariant(testApp.db, { skip: 2 });
+    const owner = await signedIn(testApp, parent);
+    const list = await makeList(owner.agent, 'Forgé');
+    const { agent, token, api } = await cartVisitor(testApp, '/fr/');
+    const message = 'Cette origine de ligne est réservée : un article de liste de naissance ou de compte prépayé s\'ajoute depuis sa propre page.';
+    const forged = [
+      { ItemOrigin: 'BirthList', ItemKey: `birthlist:${list.id}` },
+      { ItemOrigin: 'birthlist' },
+      { ItemOrigin: 'Catalog', ItemKey: `birthlist:${list.id}` },
+      { ItemKey: ` BirthList:${list.id}` },
+      { ItemOrigin: 'Prepaid', ItemKey: 'prepaid:1' },
+    ];
+    for (const fields of forged) {
+      const answer = await api.add({ ProductVariantId: variant.id, Quantity: 1, ...fields });
+      expect(answer.status).toBe(400);
+      expect(answer.body.Errors).toHaveLength(1);
+      expect(answer.body.Errors[0].Message).toBe(message);
+    }
+    const form = await agent.post('/api/v1/catalog/products/addtocart').type('form').send({ _csrf: token, ProductVariantId: String(variant.id), Quantity: '1', ItemOrigin: 'BirthList', ItemKey: `birthlist:${list.id}` });
+    expect(form.status).toBe(303);
+    expect((await agent.get(form.headers.location)).text).toContain('Cette origine de ligne est réservée');
+    expect((await api.info()).body.ItemsCount ?? 0).toBe(0);
+    // An ordinary key still works, and it is an ordinary line.
+    const plain = await api.add({ ProductVariantId: variant.id, Quantity: 1, ItemOrigin: 'Catalog', ItemKey: 'K1' });
+    expect(plain.status).toBe(200);
+    const lines = await testApp.db.selectFrom('cart_items').select(['origin', 'item_key']).where('id', '=', plain.body.ItemId).execute();
+    expect(lines).toEqual([{ origin: 'Catalog', item_key: 'K1' }]);
+  });
 });
