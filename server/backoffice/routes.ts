@@ -13,6 +13,7 @@ import { faqBackOfficeRoutes } from '../faq/admin-routes';
 import { projectsBackOfficeRoutes } from '../projects/admin-routes';
 import { popupBackOfficeRoutes } from '../popups/admin';
 import { menusBackOfficeRoutes } from '../menus/admin-routes';
+import { homeBackOfficeRoutes } from '../home/admin';
 
 export function backOfficeRoutes(): Router {
   const router = Router({ mergeParams: true });
@@ -25,6 +26,7 @@ export function backOfficeRoutes(): Router {
   router.use(projectsBackOfficeRoutes());
   router.use(popupBackOfficeRoutes());
   router.use(menusBackOfficeRoutes());
+  router.use(homeBackOfficeRoutes());
   // Sections: one line each, e.g. router.use(newsBackOfficeRoutes());
   return router;
 }

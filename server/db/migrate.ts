@@ -21,6 +21,7 @@ import * as news from './migrations/012_news';
 import * as faq from './migrations/013_faq';
 import * as projects from './migrations/014_projects';
 import * as home from './migrations/023_home';
+import * as homeVersions from './migrations/024_home_versions';
 import * as assetLibrary from './migrations/020_asset_library';
 import * as menus from './migrations/021_menus';
 import * as popups from './migrations/022_popups';
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '013_faq': faq,
   '014_projects': projects,
   '023_home': home,
+  '024_home_versions': homeVersions,
   '020_asset_library': assetLibrary,
   '021_menus': menus,
   '022_popups': popups,

@@ -10,6 +10,8 @@ type Timestamp = number | string;
 export interface HomeTables {
   home_banners: {
     id: Generated<number>;
+    /** Edits counted (migration 024, the back office's conflict check). */
+    version: Generated<number>;
     /** 'hero' (the home slider, fade) or 'collection' (the new-collection banner slider). */
     banner_key: string;
     /** Autoplay duration of a banner slider; null: no autoplay (the hero uses the spec's 4000 ms). */
@@ -18,6 +20,8 @@ export interface HomeTables {
   };
   home_slides: {
     id: Generated<number>;
+    /** Edits counted (migration 024, the back office's conflict check). */
+    version: Generated<number>;
     banner_id: number;
     asset_id: number | null;
     /** A banner video (muted, looping), shown over the picture (its poster). */
@@ -39,6 +43,8 @@ export interface HomeTables {
   };
   home_partners: {
     id: Generated<number>;
+    /** Edits counted (migration 024, the back office's conflict check). */
+    version: Generated<number>;
     asset_id: number | null;
     name: string;
     url: string;
@@ -46,6 +52,8 @@ export interface HomeTables {
   };
   home_testimonies: {
     id: Generated<number>;
+    /** Edits counted (migration 024, the back office's conflict check). */
+    version: Generated<number>;
     author: string;
     position: number;
   };
@@ -58,6 +66,8 @@ export interface HomeTables {
   };
   image_map_banners: {
     id: Generated<number>;
+    /** Edits counted (migration 024, the back office's conflict check). */
+    version: Generated<number>;
     asset_id: number | null;
     position: number;
   };
@@ -69,6 +79,8 @@ export interface HomeTables {
   };
   image_map_hotspots: {
     id: Generated<number>;
+    /** Edits counted (migration 024, the back office's conflict check). */
+    version: Generated<number>;
     banner_id: number;
     /** Position on the picture, in percent of its width and height (0 to 100). */
     x_percent: number;
