@@ -146,8 +146,9 @@ function siteRouter(app: Application, { config, logger }: AppDependencies, sessi
   site.use(['/widget', '/:culture/widget'], widgetEmbedding(config.WIDGET_ORIGINS));
   site.use(localizationApi(app.locals.localization));
   site.use(express.urlencoded({ extended: false, limit: '100kb' }), express.json({ limit: '100kb' }));
-  // The asset library's multipart uploads, read before the CSRF check so a form without JS can carry _csrf.
-  site.use(assetLibraryUploadBodies());
+  // The asset library's multipart uploads, read before the CSRF check so a form without JS can carry _csrf
+  // (and only for an editor's session: it runs the session middleware itself, which then runs once).
+  site.use(assetLibraryUploadBodies(session.middleware));
   site.use(formsLocals);
   // Payment provider notifications: signed by HMAC, without session or CSRF token (server/payments/routes.ts).
   site.use(paymentArea.notificationRoutes());
@@ -162,6 +163,8 @@ function siteRouter(app: Application, { config, logger }: AppDependencies, sessi
   for (const area of salesAreas) site.use(area.siteRoutes());
   site.use(staffToolSiteRoutes());
   site.use(wishlistApiRoutes());
+  // Catalog and content widgets asked with ?culture= are the same for every visitor not signed in: kept 30 s.
+  site.use('/widget', app.locals.pageCache.keepSiteWidgets);
   site.use(productSiteRoutes());
   site.use(catalogListsSiteRoutes());
   site.use(projectSiteRoutes(), mapsApiRoutes());

@@ -30,12 +30,12 @@ const refused = (name: string, errorKey: string, params?: RefusedFile['params'])
  * library. Images are measured from their header (a pixel bomb is refused before it is decoded), then
  * decoded and written again without metadata (EXIF and GPS go, and so do bytes hidden after the image).
  */
-export async function checkUpload(file: { filename: string; bytes: Buffer }, options: { imagesOnly?: boolean } = {}): Promise<CheckedFile | RefusedFile> {
+export async function checkUpload(file: { filename: string; bytes: Buffer; truncated?: boolean }, options: { imagesOnly?: boolean } = {}): Promise<CheckedFile | RefusedFile> {
   const originalName = cleanName(file.filename);
   const shown = originalName || '?';
   if (!originalName) return refused(shown, 'AssetsLibrary.BadName');
+  if (file.truncated || file.bytes.length > uploadLimits.maxFileBytes) return refused(shown, 'AssetsLibrary.FileTooBig', { max: uploadLimits.maxFileBytes });
   if (file.bytes.length === 0) return refused(shown, 'AssetsLibrary.EmptyFile');
-  if (file.bytes.length > uploadLimits.maxFileBytes) return refused(shown, 'AssetsLibrary.FileTooBig', { max: uploadLimits.maxFileBytes });
   const detected = await fromBuffer(file.bytes).catch(() => undefined);
   const fileType = detected ? acceptedTypes[detected.ext] : undefined;
   const wrongKey = options.imagesOnly ? 'AssetsLibrary.EncodeCorrectImage' : 'AssetsLibrary.PutCorrectFile';

@@ -3,6 +3,9 @@ export const uploadLimits = {
   maxFileBytes: 10 * 1024 * 1024,
   maxTotalBytes: 25 * 1024 * 1024,
   maxFiles: 10,
+  /** Text fields of an upload form (folderId, temp, _csrf: a few), and the bytes of one field's value. */
+  maxFields: 20,
+  maxFieldBytes: 8 * 1024,
   /** Width x height (x frames) of an image; read from its header before anything is decoded. */
   maxPixels: 40_000_000,
   maxSide: 8000,

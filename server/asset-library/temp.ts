@@ -1,5 +1,6 @@
 // Temp images: an image uploaded to be cropped waits under tmp/ (re-encoded like any upload, with a
-// small JSON note of its name) until croptempimg cuts it into an asset, or until it expires.
+// small JSON note of its name and of the account that uploaded it) until croptempimg cuts it into an
+// asset for that same account, or until it expires.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../db';
@@ -23,11 +24,11 @@ const TMP_NAME = /^[a-f0-9]{32}$/;
 const fileKey = (tmpName: string) => `tmp/${tmpName}`;
 const noteKey = (tmpName: string) => `tmp/${tmpName}.json`;
 
-export async function storeTemp(storage: Storage, file: CheckedFile): Promise<TempImage> {
+export async function storeTemp(storage: Storage, file: CheckedFile, uploader: Actor): Promise<TempImage> {
   await sweepTemp(storage);
   const tmpName = randomBytes(16).toString('hex');
   await storage.put(fileKey(tmpName), file.bytes, file.mime);
-  await storage.put(noteKey(tmpName), Buffer.from(JSON.stringify({ name: file.name, originalName: file.originalName, mime: file.mime })), 'application/json');
+  await storage.put(noteKey(tmpName), Buffer.from(JSON.stringify({ name: file.name, originalName: file.originalName, mime: file.mime, userId: uploader.userId })), 'application/json');
   return { tmpName, Width: file.width, Height: file.height, name: file.name, size: file.bytes.length, fileType: 'Image' };
 }
 
@@ -66,7 +67,8 @@ export function parseCrop(params: Record<string, string>): Crop {
 /**
  * Cuts the rectangle out of the temp image, resizes it to the crop size and stores it as an asset.
  * The rectangle must lie inside the image and be at least the crop size (one pixel of rounding
- * allowed). The temp image goes unless keepOriginal (to crop it again).
+ * allowed). The temp image goes unless keepOriginal (to crop it again). Only its uploader may crop it:
+ * another account's tmpName is answered as a missing one (nothing about it is revealed).
  */
 export async function cropTemp(
   parts: { db: Db; storage: Storage; actor: Actor; folderId: number | null },
@@ -75,7 +77,8 @@ export async function cropTemp(
   if (!TMP_NAME.test(tmpName)) throw cropError('AssetsLibrary.TempMissing');
   const [bytes, note] = await Promise.all([parts.storage.get(fileKey(tmpName)), parts.storage.get(noteKey(tmpName))]);
   if (!bytes || !note) throw cropError('AssetsLibrary.TempMissing');
-  const { name, originalName, mime } = JSON.parse(note.toString('utf8')) as { name: string; originalName: string; mime: string };
+  const { name, originalName, mime, userId } = JSON.parse(note.toString('utf8')) as { name: string; originalName: string; mime: string; userId?: number };
+  if (userId !== parts.actor.userId) throw cropError('AssetsLibrary.TempMissing');
   const { width = 0, height = 0, format } = await sharp(bytes).metadata();
   if (crop.x + crop.w > width || crop.y + crop.h > height) throw cropError('AssetsLibrary.CropOutside');
   if (crop.w < crop.cropWidth - 1 || crop.h < crop.cropHeight - 1) throw cropError('AssetsLibrary.MinimumSize', `${crop.cropWidth} x ${crop.cropHeight} px`);

@@ -27,7 +27,7 @@ export async function uploadFiles(
   for (const file of files) {
     const checked = await checkUpload(file, { imagesOnly: temp });
     if (!checked.ok) outcomes.push({ refused: checked });
-    else if (temp) outcomes.push({ temp: await storeTemp(parts.storage, checked) });
+    else if (temp) outcomes.push({ temp: await storeTemp(parts.storage, checked, parts.actor) });
     else outcomes.push({ asset: await storeAsset({ ...parts, folderId }, checked) });
   }
   return outcomes;

@@ -2,7 +2,8 @@
 // multipart reader's splitting of a body into fields and files.
 import { cleanName, withExtension } from '../../../server/asset-library/names';
 import { folderPath, folderTree, isSelfOrDescendant } from '../../../server/asset-library/tree';
-import { parseMultipart } from '../../../server/asset-library/multipart';
+import { Readable } from 'node:stream';
+import { readMultipart } from '../../../server/asset-library/multipart';
 import { checkedKey } from '../../../server/storage/storage';
 
 describe('cleanName', () => {
@@ -57,17 +58,35 @@ describe('folder tree', () => {
   });
 });
 
-describe('parseMultipart', () => {
-  test('fields and files, an empty file input skipped', () => {
-    const body = Buffer.from(
-      '--XyZ\r\nContent-Disposition: form-data; name="folderId"\r\n\r\n12\r\n' +
-        '--XyZ\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nline one\r\nline two\r\n' +
-        '--XyZ\r\nContent-Disposition: form-data; name="files"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n' +
-        '--XyZ--\r\n',
+describe('readMultipart (busboy)', () => {
+  const read = (body: string) => readMultipart(Readable.from([Buffer.from(body)]), { 'content-type': 'multipart/form-data; boundary=XyZ' });
+  const part = (disposition: string, content: string, type = '') => `--XyZ\r\nContent-Disposition: form-data; ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n${content}\r\n`;
+
+  test('fields and files, an empty file input skipped', async () => {
+    const { fields, files, problem } = await read(
+      part('name="folderId"', '12') + part('name="files"; filename="a.txt"', 'line one\r\nline two', 'text/plain') + part('name="files"; filename=""', '', 'application/octet-stream') + '--XyZ--\r\n',
     );
-    const { fields, files } = parseMultipart(body, 'XyZ');
-    expect(fields).toEqual({ folderId: '12' });
+    expect(problem).toBeNull();
+    expect({ ...fields }).toEqual({ folderId: '12' });
     expect(files.map((file) => [file.field, file.filename, file.bytes.toString()])).toEqual([['files', 'a.txt', 'line one\r\nline two']]);
+  });
+
+  test('a text field posted twice refuses the request', async () => {
+    const answer = await read(part('name="folderId"', '12') + part('name="folderId"', '13') + part('name="files"; filename="a.txt"', 'x') + '--XyZ--\r\n');
+    expect(answer.problem).toBe('Core.RepeatedField');
+    expect(answer.files).toEqual([]);
+  });
+
+  test("filename* (RFC 5987) and a plain UTF-8 filename are decoded as UTF-8, the path dropped", async () => {
+    const { files } = await read(
+      part(`name="files"; filename="fallback.txt"; filename*=UTF-8''%C3%A9t%C3%A9%20%E2%82%AC.txt`, 'x') + part('name="files"; filename="C:\\tmp\\ca\u00f1\u00f3n.txt"', 'y') + '--XyZ--\r\n',
+    );
+    expect(files.map((file) => file.filename)).toEqual(['été €.txt', 'cañón.txt']);
+  });
+
+  test('a body that is not multipart, or cut before its end, is a problem', async () => {
+    expect((await readMultipart(Readable.from([Buffer.from('a=1')]), { 'content-type': 'application/x-www-form-urlencoded' })).problem).toBe('AssetsLibrary.NotMultipart');
+    expect((await read(part('name="files"; filename="a.txt"', 'x'))).problem).toBe('AssetsLibrary.NotMultipart');
   });
 });
 
