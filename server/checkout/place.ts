@@ -95,6 +95,21 @@ async function saveChoices(req: Request, cart: Cart, data: CheckoutData, choices
   return { ...cart, billingCountryId: billingCountry.id, shippingCountryId: shippingCountry.id, shippingMethodId: methodId };
 }
 
+/** Whether the posted choices make it a reverse-charge sale (a VAT number's country and the delivery country both EU, not the shop's). */
+function reverseChargeOf(data: CheckoutData, choices: CheckoutChoices): boolean {
+  return Boolean(choices.vat && reverseChargeApplies(choices.billingCountry, choices.shippingCountry, choices.vat, data.AccountType));
+}
+
+/**
+ * The cart priced as this post would place it (its countries, shipping method and the reverse charge),
+ * nothing saved: what a check of the final total (the prepaid balance) must use, never the cart as saved.
+ */
+export async function finalSummary(req: Request, res: Response, { data, choices, cart }: { data: CheckoutData; choices: CheckoutChoices; cart: Cart }): Promise<CartSummary> {
+  const { billingCountry, shippingCountry, methodId } = choices;
+  const chosen = { ...cart, billingCountryId: billingCountry.id, shippingCountryId: shippingCountry.id, shippingMethodId: methodId };
+  return summarizeCart(appLocals(req).db, chosen, { culture: res.locals.culture, reverseCharge: reverseChargeOf(data, choices) });
+}
+
 /**
  * The mail was queued with the order; it goes out now, after the commit (never inside it). A failure
  * does not undo the order: the sweep (server/main.ts) retries it.
@@ -112,7 +127,7 @@ export async function placeCheckoutOrder(req: Request, res: Response, input: { k
   const { data, choices } = input;
   const culture = res.locals.culture;
   // The VAT number's country (billing) and the delivery country must both be EU countries other than the shop's.
-  const reverseCharge = Boolean(choices.vat && reverseChargeApplies(choices.billingCountry, choices.shippingCountry, choices.vat, data.AccountType));
+  const reverseCharge = reverseChargeOf(data, choices);
   const now = Date.now();
   const cart = await saveChoices(req, input.cart, data, choices, now);
   const summary = await summarizeCart(db, cart, { culture, reverseCharge });

@@ -10,7 +10,7 @@ import { findOrderByKey } from '../orders/reads';
 import { checkChoices, chosenAddresses } from './choices';
 import { checkoutForm } from './form';
 import type { CheckoutErrors, CheckoutValues } from './page';
-import { afterOrder, type CheckoutOutcome, placeCheckoutOrder, refusedForm } from './place';
+import { afterOrder, type CheckoutOutcome, finalSummary, placeCheckoutOrder, refusedForm } from './place';
 import { checkPrepaidChoice, payAfterCheckout } from '../prepaid/checkout';
 
 /**
@@ -58,8 +58,9 @@ export async function submitCheckout(req: Request, res: Response): Promise<Check
   }
   const checked = await checkChoices(req, res, { data: result.data, key, cart });
   if (!checked.ok) return { form: { ...form, errors: checked.errors }, status: 400 };
-  // The prepaid account chosen (server/prepaid/checkout.ts): checked before placing, the order paid from it after.
-  const prepaid = await checkPrepaidChoice(req, res, summary);
+  // The prepaid account chosen (server/prepaid/checkout.ts): checked against the total of this post (its
+  // shipping method and countries, not the cart as saved) before placing, the order paid from it after.
+  const prepaid = await checkPrepaidChoice(req, res, await finalSummary(req, res, { data: result.data, choices: checked.choices, cart }));
   if (prepaid.error) return { form: { ...form, errors: { PrepaidAccountId: res.locals.t(prepaid.error) } as CheckoutErrors }, status: 400 };
   const outcome = await placeCheckoutOrder(req, res, { key, data: result.data, choices: checked.choices, cart, form });
   return payAfterCheckout(req, res, outcome, { key, accountId: prepaid.accountId });
