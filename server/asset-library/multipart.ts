@@ -141,7 +141,8 @@ export function readMultipart(body: Readable, headers: IncomingHttpHeaders): Pro
       stream.on('end', () => {
         if (problem || (info.filename === undefined && size === 0)) return;
         const truncated = stream.truncated;
-        files.push({ field, filename: info.filename ?? '', bytes: truncated ? Buffer.alloc(0) : Buffer.concat(chunks), truncated });
+        // Browsers send a double quote of a name as %22 (HTML's multipart encoding): one again.
+        files.push({ field, filename: (info.filename ?? '').replace(/%22/g, '"'), bytes: truncated ? Buffer.alloc(0) : Buffer.concat(chunks), truncated });
         chunks = [];
       });
     });
