@@ -135,8 +135,8 @@ async function main() {
       const scenarios = [
         { name: 'news list', path: '/fr/news' },
         { name: 'news list, page 1,000', path: '/fr/news?pageindex=1000' },
-        { name: 'newslist widget (site level, not kept)', path: `/widget/news/newslist/0/false/3/${day}?culture=fr` },
-        { name: 'calendar widget (site level, not kept)', path: `/widget/news/calendar/0/true/3/${month}/${year}?culture=fr` },
+        { name: 'newslist widget (site level, ?culture=, kept)', path: `/widget/news/newslist/0/false/3/${day}?culture=fr` },
+        { name: 'calendar widget (site level, ?culture=, kept)', path: `/widget/news/calendar/0/true/3/${month}/${year}?culture=fr` },
         { name: 'FAQ page', path: '/fr/faq' },
       ];
       console.log(`Content benchmark: ${options.posts.toLocaleString('en')} news posts on SQLite, ${options.connections} connections, ${options.duration} s each`);

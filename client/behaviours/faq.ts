@@ -6,10 +6,23 @@ import { ANCHOR_SCROLL_OFFSET_PX, FAQ_SCROLL_DURATION_MS, isModifiedClick, SCROL
 
 const CATEGORY = '[data-faq-page] [data-faq-category]';
 
-/** The FAQ element a hash names (an entry or a category), or null when it names nothing of the FAQ. */
+/** A hash's id; a malformed one (a link mangled on its way) names nothing rather than throwing. */
+function idOfHash(hash: string): string {
+  try {
+    return decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The FAQ element a hash names (an entry or a category), or null when it names nothing of the FAQ.
+ * Another culture's anchor of an entry (its .faq-alias, widgets/faq/faq.ejs) names that entry.
+ */
 function faqTarget(hash: string): HTMLElement | null {
-  const id = decodeURIComponent(hash.replace(/^#/, ''));
-  const target = id ? document.getElementById(id) : null;
+  const id = idOfHash(hash);
+  const found = id ? document.getElementById(id) : null;
+  const target = found?.classList.contains('faq-alias') ? found.closest<HTMLElement>('.faq-entry') : found;
   return target?.closest('[data-faq]') ? target : null;
 }
 

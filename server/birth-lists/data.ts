@@ -127,14 +127,3 @@ export async function deleteBirthListItem(db: Executor, { userId, birthListId, i
   return toNumber(result.numDeletedRows) > 0;
 }
 
-/** The owner's lists holding the variant, with the quantity wished. */
-export async function birthListsHoldingVariant(db: Executor, { userId, variantId }: { userId: number; variantId: number }): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('birth_list_items as i')
-    .innerJoin('birth_lists as b', 'b.id', 'i.birth_list_id')
-    .select(['b.id', 'i.quantity'])
-    .where('b.user_id', '=', userId)
-    .where('i.variant_id', '=', variantId)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.quantity]));
-}

@@ -10,11 +10,12 @@ import { seeOther, setFlash, wantsJson } from '../http/forms';
 import { renderPage } from '../http/render';
 import { optionalId, requiredId } from '../shared/ids';
 import { param, requiredParam } from '../wishlists/input';
+import { listsHoldingVariant } from '../wishlists/data';
 import { askedVariant } from '../wishlists/page-routes';
 import { parseListQuantity } from '../wishlists/rules';
 import { variantCard } from '../wishlists/view';
 import { addToBirthList, buyFromBirthList, sharedBirthList } from './birth-lists';
-import { birthListsHoldingVariant, listBirthLists } from './data';
+import { listBirthLists } from './data';
 import { birthDateText, birthListItemsModel, ownerPath } from './view';
 
 const db = (req: Request) => req.app.locals.db;
@@ -25,7 +26,7 @@ async function popupPage(req: Request, res: Response): Promise<void> {
   if (variantId === null) return;
   const card = await variantCard(req, res, variantId);
   if (!card) throw new NotFound('Wishlists.UnknownVariant');
-  const [lists, holding] = await Promise.all([listBirthLists(db(req), { userId }), birthListsHoldingVariant(db(req), { userId, variantId })]);
+  const [lists, holding] = await Promise.all([listBirthLists(db(req), { userId }), listsHoldingVariant(db(req), { kind: 'birthLists', userId, variantId })]);
   const added = optionalId(req.query.added, 'added');
   res.set('Cache-Control', 'no-store');
   await renderPage(req, res, 'birth-lists/popup', {

@@ -14,7 +14,9 @@ function renderContact(req: Request, res: Response, model: ContactModel, status 
   const values = { ...Object.fromEntries(Object.keys(contactForm.fields).map((name) => [name, ''])), ...model.values };
   const title = res.locals.t('Contact.Title');
   const formError = model.formError ? res.locals.t(model.formError) : '';
-  return renderPage(req, res, 'contact-form', { title, form: contactForm, values, errors: model.errors ?? {}, sent: model.sent ?? false, formError }, status);
+  // Posted from a content page's contact-form block: its answer replaces the block, under the page's h1.
+  const inBlock = req.method === 'POST' && req.body?._in === 'block';
+  return renderPage(req, res, 'contact-form', { title, form: contactForm, values, errors: model.errors ?? {}, sent: model.sent ?? false, formError, inBlock }, status);
 }
 
 /** Over the limit: the form again with what was typed and why it was not sent (429, swapped in by the ajax form). */

@@ -65,5 +65,6 @@ export async function anyCategoryWithEntries(db: Db, { id, culture }: { id: numb
     .orderBy('faq_entries.position')
     .orderBy('faq_entries.id')
     .execute();
-  return { ...category, entries };
+  // A preview names each entry by this culture's anchor only.
+  return { ...category, entries: entries.map((entry) => ({ ...entry, aliases: [] })) };
 }

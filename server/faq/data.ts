@@ -68,3 +68,19 @@ export async function visibleEntries(db: Db, { culture, now, categoryIds }: { cu
     .orderBy('faq_entries.id')
     .execute();
 }
+
+/** The anchors of these entries in the other cultures: entry id -> its anchors elsewhere (a shared link of another culture's page). */
+export async function anchorsElsewhere(db: Db, { culture, entryIds }: { culture: Culture; entryIds: number[] }): Promise<Map<number, string[]>> {
+  const anchors = new Map<number, string[]>();
+  if (entryIds.length === 0) return anchors;
+  const rows = await db
+    .selectFrom('faq_entry_translations')
+    .select(['entry_id', 'anchor'])
+    .where('entry_id', 'in', entryIds)
+    .where('culture', '!=', culture)
+    .orderBy('entry_id')
+    .orderBy('culture')
+    .execute();
+  for (const row of rows) anchors.set(row.entry_id, [...(anchors.get(row.entry_id) ?? []), row.anchor]);
+  return anchors;
+}

@@ -2,19 +2,41 @@ import type { Culture } from '../config';
 import type { Db } from '../db';
 import { BadInput, NotFound } from '../http/errors';
 import { idOf } from '../shared/ids';
-import { type FaqCategoryRow, type FaqEntryRow, slugInCulture, visibleCategories, visibleCategoryBySlug, visibleEntries } from './data';
+import { anchorsElsewhere, type FaqCategoryRow, type FaqEntryRow, slugInCulture, visibleCategories, visibleCategoryBySlug, visibleEntries } from './data';
 
-export type FaqEntry = Omit<FaqEntryRow, 'categoryId'>;
+export type FaqEntry = Omit<FaqEntryRow, 'categoryId'> & {
+  /** The entry's anchors in the other cultures, less any this page uses already: `#anchor` of another culture's page opens it too. */
+  aliases: string[];
+};
 
 export interface FaqCategory extends FaqCategoryRow {
   entries: FaqEntry[];
 }
 
+/**
+ * Anchors are per culture (the question's words), so a link shared from another culture's page names
+ * the entry by that culture's anchor: each entry answers to those too. An anchor of this page's own
+ * entries, or one that two entries would share, stays with the first to hold it (ids stay unique).
+ */
+function aliasesOf(entries: FaqEntryRow[], elsewhere: Map<number, string[]>): Map<number, string[]> {
+  const taken = new Set(entries.map((entry) => entry.anchor));
+  return new Map(
+    entries.map((entry) => {
+      const aliases = (elsewhere.get(entry.id) ?? []).filter((anchor) => !taken.has(anchor));
+      aliases.forEach((anchor) => taken.add(anchor));
+      return [entry.id, aliases];
+    }),
+  );
+}
+
 async function withEntries(db: Db, culture: Culture, now: number, categories: FaqCategoryRow[]): Promise<FaqCategory[]> {
   const entries = await visibleEntries(db, { culture, now, categoryIds: categories.map((category) => category.id) });
+  const aliases = aliasesOf(entries, await anchorsElsewhere(db, { culture, entryIds: entries.map((entry) => entry.id) }));
   return categories.map((category) => ({
     ...category,
-    entries: entries.filter((entry) => entry.categoryId === category.id).map(({ categoryId: _categoryId, ...entry }) => entry),
+    entries: entries
+      .filter((entry) => entry.categoryId === category.id)
+      .map(({ categoryId: _categoryId, ...entry }) => ({ ...entry, aliases: aliases.get(entry.id) ?? [] })),
   }));
 }
 

@@ -6,12 +6,9 @@ import { consentCookieName } from '../../common/consent-settings';
 import { POPUP_MEMORY_COOKIE } from '../../common/popup-memory';
 import { type Config, cultures } from '../config';
 import { chooseEncoding, compressNow, type Encoding, encodingFor, MIN_COMPRESSED_BYTES } from './compression';
-import { csrfCookieName, csrfTokenFor, isCsrfCookieValue, sessionCookieName, signedCsrfToken } from './security';
+import { csrfCookieName, csrfTokenFor, isCsrfCookieValue, sessionCookieName, signedCsrfToken, splitAtCsrfStandIn, useCsrfStandIn, withCsrfToken } from './security';
 import { assemble, spliceEncode, type SplicedAnswer } from './spliced-encoding';
 import { pageOrigin } from './site-url';
-
-/** Stands for the visitor's CSRF token in a kept answer; each visitor's own is put in when it is sent. */
-const TOKEN = 'csrf-token-of-this-visitor-b5d2';
 
 interface KeptAnswer {
   expires: number;
@@ -19,7 +16,7 @@ interface KeptAnswer {
   headers: [string, string | number | string[]][];
   /** The same headers as one flat list, Vary naming Accept-Encoding too, for the front door's writeHead. */
   doorHeaders: string[];
-  /** The body, encoded once, cut where the visitor's token goes. */
+  /** The body, encoded once, cut where the visitor's token goes (the stand-in of server/http/security.ts). */
   parts: Buffer[];
   /** The parts' bytes together. */
   length: number;
@@ -64,6 +61,16 @@ function cookiesOf(req: Request): Record<string, string | undefined> {
 
 /** Kept pages live under /{culture}/ (the culture router keeps them); nothing else is looked up. */
 const culturePath = new RegExp(`^/(${cultures.join('|')})(/|$)`);
+
+/** A site-level widget asked in a named culture: `/widget/…?culture={culture}` (the culture is in the key, the address). */
+const siteWidgetPath = /^\/widget\//;
+const cultureQuery = new RegExp(`[?&]culture=(${cultures.join('|')})(&|$)`);
+
+/** Whether an address (base path removed) may have a kept answer: a culture page, or a site widget asked with ?culture=. */
+function mayBeKept(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return culturePath.test(path) || (siteWidgetPath.test(path) && cultureQuery.test(url));
+}
 
 /** The visitor's chosen currency (server/currencies): the header names it, prices may follow it. */
 const currencyCookieName = 'currency';
@@ -187,11 +194,13 @@ export interface FrontDoorOptions {
 
 export function pageCache(options: { ttlMs: number; maxEntries: number }) {
   const answers = new Map<string, KeptAnswer>();
+  /** The answers whose send keepAnswers has wrapped already. */
+  const keeping = new WeakSet<Response>();
 
   function keep(key: string, res: Response, body: string): void {
     const headers = Object.entries(res.getHeaders())
       .filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined && !perVisitorHeaders.has(entry[0]));
-    const parts = body.split(TOKEN).map((part) => Buffer.from(part));
+    const parts = splitAtCsrfStandIn(body).map((part) => Buffer.from(part));
     answers.delete(key);
     const length = parts.reduce((sum, part) => sum + part.length, 0);
     answers.set(key, { expires: Date.now() + options.ttlMs, headers, doorHeaders: doorHeadersOf(headers), parts, length, encoded: new Map() });
@@ -231,7 +240,7 @@ export function pageCache(options: { ttlMs: number; maxEntries: number }) {
     return (req: IncomingMessage, res: ServerResponse): boolean => {
       const url = req.url ?? '';
       if (answers.size === 0 || req.method !== 'GET' || !url.startsWith(basePath)) return false;
-      if (!culturePath.test(url.slice(basePath.length).split('?')[0]!)) return false;
+      if (!mayBeKept(url.slice(basePath.length))) return false;
       const cookies = parseCookies(req.headers.cookie ?? '');
       const csrfCookie = cookies[csrfCookieName];
       if (cookies[sessionCookieName] || cookies[cartCookieName] || !isCsrfCookieValue(csrfCookie)) return false;
@@ -249,22 +258,36 @@ export function pageCache(options: { ttlMs: number; maxEntries: number }) {
 
   /** Keeps the answers of the routes after it (serving them too when kept, for an app without serveKept). */
   function keepAnswers(req: Request, res: Response, next: NextFunction): void {
+    // Passed twice (a site-level mount, then the culture router's): the first one keeps the answer.
+    if (keeping.has(res)) return next();
     const found = keptFor(req, res);
     if (!found) return next();
     if (found.kept) return send(req, res, found.kept);
-    Object.defineProperty(res.locals, 'csrfToken', { get: () => TOKEN, enumerable: true, configurable: true });
+    keeping.add(res);
+    // Rendered with the stand-in (server/http/security.ts); kept cut at it, sent with this visitor's token.
+    useCsrfStandIn(res.locals);
     const original = res.send.bind(res);
     res.send = (body?: unknown) => {
       res.send = original;
       if (keepable(res, body)) keep(found.key, res, body);
-      const withToken = typeof body === 'string' && body.includes(TOKEN);
-      return original(withToken ? body.split(TOKEN).join(csrfTokenFor(req, res)) : body);
+      return original(typeof body === 'string' ? withCsrfToken(body, () => csrfTokenFor(req, res)) : body);
     };
     next();
+  }
+
+  /**
+   * Keeps the site-level widgets after it (server/app.ts) when asked with a known ?culture=: then the
+   * culture is in the address, so in the key. Without it the culture comes from the Referer or
+   * Accept-Language, which the key does not hold: never kept.
+   */
+  function keepSiteWidgets(req: Request, res: Response, next: NextFunction): void {
+    const asked = req.query.culture;
+    if (typeof asked !== 'string' || !(cultures as readonly string[]).includes(asked)) return next();
+    keepAnswers(req, res, next);
   }
 
   /** Resolves once the kept answers' compressions under way are done (for tests and the bench's warm-up). */
   const settled = () => Promise.all([...underway]).then(() => undefined);
 
-  return { serveKept, frontDoor, keepAnswers, clear: () => answers.clear(), settled };
+  return { serveKept, frontDoor, keepAnswers, keepSiteWidgets, clear: () => answers.clear(), settled };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import ejs from 'ejs';
 import type { Request, Response } from 'express';
+import { csrfTokenFor, useCsrfStandIn, withCsrfToken } from './security';
 
 export const viewsDir = path.resolve(__dirname, '../../views');
 export const widgetsDir = path.resolve(__dirname, '../../widgets');
@@ -63,26 +64,26 @@ export async function renderPage(req: Request, res: Response, view: string, mode
 /** Renders a widget's fragment alone: widgets/{name}/{name}.ejs, the same file its page includes. */
 export async function renderWidget(req: Request, res: Response, widget: string, model: object, status = 200): Promise<void> {
   const html = await renderFile(req, path.join(widgetsDir, widget, `${widget}.ejs`), widgetLocals(res, model));
-  res.status(status).vary('HX-Request').type('html').send(withVisitorToken(res, html));
+  res.status(status).vary('HX-Request').type('html').send(withVisitorToken(req, res, html));
 }
 
-/** Stands for the visitor's CSRF token while a widget renders (see widgetLocals). */
-const WIDGET_TOKEN = 'csrf-token-of-this-widget-7c41';
-
 /**
- * A widget's locals: the answer's, copied without running their getters, with a stand-in for the CSRF
- * token. Reading res.locals.csrfToken issues the visitor's CSRF cookie; a fragment with no form (a news
- * list, a FAQ) must not set a cookie, least of all beside a public Cache-Control.
+ * A widget's locals: the answer's, copied without running their getters, with the CSRF stand-in of
+ * server/http/security.ts for the token. Reading res.locals.csrfToken issues the visitor's CSRF cookie;
+ * a fragment with no form (a news list, a FAQ) must not set a cookie, least of all beside a public Cache-Control.
  */
 function widgetLocals(res: Response, model: object): object {
   const locals = Object.defineProperties({}, Object.getOwnPropertyDescriptors(res.locals));
-  Object.defineProperty(locals, 'csrfToken', { value: WIDGET_TOKEN, enumerable: true, writable: true });
+  useCsrfStandIn(locals);
   return Object.assign(locals, model);
 }
 
-/** The visitor's token where the widget printed the stand-in (read only then: the page cache's own stand-in included). */
-function withVisitorToken(res: Response, html: string): string {
-  return html.includes(WIDGET_TOKEN) ? html.split(WIDGET_TOKEN).join(String(res.locals.csrfToken ?? '')) : html;
+/**
+ * The visitor's token where the widget printed the stand-in, read only then. Under the page cache
+ * res.locals.csrfToken is the stand-in itself, which the cache cuts at when it keeps the answer.
+ */
+function withVisitorToken(req: Request, res: Response, html: string): string {
+  return withCsrfToken(html, () => String(res.locals.csrfToken ?? csrfTokenFor(req, res)));
 }
 
 function documentTitle(res: Response, title: string): string {

@@ -144,6 +144,32 @@ export function csrfTokenFor(req: Request, res?: Response): string {
   return req.session?.csrfToken ?? doubleSubmitToken(req, res) ?? '';
 }
 
+/**
+ * The one stand-in for the visitor's CSRF token (the page cache's kept pages and renderWidget's
+ * fragments both use it): HTML is rendered with it, and each visitor's own token goes in only where it
+ * was printed, when the answer is sent. So rendering reads no token (a fragment with no form, a news
+ * list, sets no cookie beside its public Cache-Control), and a kept page is rendered once for everyone.
+ */
+export const csrfStandIn = 'csrf-token-of-this-visitor-b5d2';
+
+/** Makes `target.csrfToken` (res.locals or a copy of them) the stand-in, for what renders next. */
+export function useCsrfStandIn(target: object): void {
+  Object.defineProperty(target, 'csrfToken', { value: csrfStandIn, enumerable: true, writable: true, configurable: true });
+}
+
+/** The HTML cut where the stand-in was printed: the visitor's token goes between the pieces. */
+export function splitAtCsrfStandIn(html: string): string[] {
+  return html.split(csrfStandIn);
+}
+
+/**
+ * The HTML with `token()` where the stand-in was printed; `token` is called only then, so a fragment
+ * without a form reads no token (and sets no cookie).
+ */
+export function withCsrfToken(html: string, token: () => string): string {
+  return html.includes(csrfStandIn) ? splitAtCsrfStandIn(html).join(token()) : html;
+}
+
 /** Checks the token on every state-changing request; exposes the token to views as csrfToken. */
 export function csrfProtection(): RequestHandler[] {
   // Lazy, so only answers that render a page or form set the cookie (not API calls or bots' 404s).

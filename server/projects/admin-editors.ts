@@ -8,6 +8,7 @@ import type { EditorContext, ItemEditor } from '../content/admin-editor';
 import { postedTranslations, publishingColumns, publishingValues, translationValues } from '../content/admin-fields';
 import { sanitizeRichText } from '../content/rich-text';
 import { renderPage } from '../http/render';
+import { lightboxCss } from '../catalog/product-fragments';
 import { galleryValues, postedGallery } from '../content/admin-gallery';
 import { assetExists, assetsExist } from '../news/admin-data';
 import { anyCategoryWithProjects, anyProject, projectCategoryChoices, projectCategoryTables, projectTables } from './admin-data';
@@ -32,6 +33,7 @@ async function previewProject(req: Request, res: Response, id: number): Promise<
     category: category ? { name: category.name, href: context.basePath + projectCategoryPath(context.culture, category.slug) } : null,
     gallery: gallery.map((image) => galleryImageOf(image, context.basePath)),
     marker: markerOf(row, context),
+    lightboxCss: lightboxCss(req.app.locals.assets),
   });
   return true;
 }

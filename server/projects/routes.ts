@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from 'express';
+import { lightboxCss } from '../catalog/product-fragments';
 import { NotFound } from '../http/errors';
 import { appLocals } from '../http/locals';
 import { renderPage } from '../http/render';
@@ -34,7 +35,7 @@ async function categoryPage(req: Request, res: Response): Promise<void> {
 
 async function projectPage(req: Request, res: Response): Promise<void> {
   const model = modelOf(res, await loadProject(appLocals(req).db, lookup(req, res)));
-  if (model) await renderPage(req, res, 'projects/detail', { title: model.project.title, ...model });
+  if (model) await renderPage(req, res, 'projects/detail', { title: model.project.title, ...model, lightboxCss: lightboxCss(req.app.locals.assets) });
 }
 
 async function projectMapPage(req: Request, res: Response): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { toNumber } from '../db/normalise';
 
@@ -132,16 +132,21 @@ export async function countWishlistProducts(db: Executor, { userId }: { userId: 
   return toNumber(row?.count ?? 0);
 }
 
-/** The lists (of the customer's) that hold the variant. */
-export async function listsHoldingVariant(db: Executor, { userId, variantId }: { userId: number; variantId: number }): Promise<Map<number, number>> {
-  const rows = await db
-    .selectFrom('wishlist_items as i')
-    .innerJoin('wishlists as w', 'w.id', 'i.wishlist_id')
-    .select(['w.id', 'i.quantity'])
-    .where('w.user_id', '=', userId)
-    .where('i.variant_id', '=', variantId)
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.quantity]));
+/** Where each kind of list keeps its lines: the lists' table, the lines' table and the line's list column. */
+const listKinds = {
+  wishlists: { lists: 'wishlists', items: 'wishlist_items', listId: 'wishlist_id' },
+  birthLists: { lists: 'birth_lists', items: 'birth_list_items', listId: 'birth_list_id' },
+} as const;
+
+export type ListKind = keyof typeof listKinds;
+
+/** The customer's lists of one kind (wishlists or birth lists) that hold the variant: list id -> quantity wished. */
+export async function listsHoldingVariant(db: Executor, { kind, userId, variantId }: { kind: ListKind; userId: number; variantId: number }): Promise<Map<number, number>> {
+  const { lists, items, listId } = listKinds[kind];
+  const { rows } = await sql<{ id: number | string; quantity: number | string }>`
+    select l.id, i.quantity from ${sql.table(items)} as i inner join ${sql.table(lists)} as l on l.id = ${sql.ref(`i.${listId}`)}
+    where l.user_id = ${userId} and i.variant_id = ${variantId}`.execute(db);
+  return new Map(rows.map((row) => [toNumber(row.id), toNumber(row.quantity)]));
 }
 
 /** An active variant of an active product, with its price and its product's name in the culture; else undefined. */

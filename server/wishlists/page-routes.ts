@@ -35,7 +35,7 @@ async function popupPage(req: Request, res: Response): Promise<void> {
   const card = await variantCard(req, res, variantId);
   if (!card) throw new NotFound('Wishlists.UnknownVariant');
   const { lists } = await activeWishlist(req.app.locals.db, { userId, wishlistId: null });
-  const holding = await listsHoldingVariant(req.app.locals.db, { userId, variantId: card.variantId });
+  const holding = await listsHoldingVariant(req.app.locals.db, { kind: 'wishlists', userId, variantId: card.variantId });
   const added = optionalId(req.query.added, 'added');
   res.set('Cache-Control', 'no-store');
   await renderPage(req, res, 'wishlists/popup', {

@@ -105,7 +105,8 @@ describe('GET {site}/widget/page/{pageKey}/block/{id}', () => {
     const contact = (await blockIds('about')).find((block) => block.type === 'contact-form')!;
     const fragment = parseHtml((await request(testApp.app).get(`/pt/widget/page/about/block/${contact.id}`)).text);
     expect(attributeOf(fragment, 'form.contact-form', 'action')).toBe('/pt/contact/form');
-    expect(textOf(fragment, 'h1')).toBe(resource('pt', 'Contact.Title'));
+    // Under the page's own h1, the block's title is an h2 (one h1 per page).
+    expect(textOf(fragment, 'h2')).toBe(resource('pt', 'Contact.Title'));
   });
 
   it('answers a malformed address with a localised 400, an unknown block or page with a 404', async () => {

@@ -3,17 +3,15 @@ import { currentUser } from '../../server/accounts/current-user';
 import { chooserCoupons } from '../../server/coupons/chooser';
 import { appLocals } from '../../server/http/locals';
 import { renderWidget } from '../../server/http/render';
-import { csrfTokenFor } from '../../server/http/security';
 
 /** GET {app}/{culture}/widget/couponcodes/list: the coupon chooser, alone (the coupon behaviour opens it in a modal). */
 export function couponsChooserWidget(): Router {
   const router = Router({ mergeParams: true });
   router.get('/widget/couponcodes/list', async (req, res) => {
     const coupons = await chooserCoupons(appLocals(req).db, { culture: res.locals.culture, userId: currentUser(res)?.id ?? null });
-    const csrfToken = Object.hasOwn(res.locals, 'csrfToken') ? res.locals.csrfToken : csrfTokenFor(req, res);
-    // The list depends on who is signed in (their own coupons) and the form carries their token.
+    // The list depends on who is signed in (their own coupons) and the form carries their token (renderWidget puts it in).
     res.set('Cache-Control', 'no-store').vary('Cookie');
-    await renderWidget(req, res, 'coupons-chooser', { csrfToken, coupons });
+    await renderWidget(req, res, 'coupons-chooser', { coupons });
   });
   return router;
 }
