@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import type { Logger } from '../logger';
 import { cancelOrderIn, OrderTransitionError, transitionOrder } from '../orders/orders';
 import { canTransition } from '../orders/states';
+import { takeBackTopUps } from '../prepaid/top-ups';
 import type { PaymentState } from './tables';
 import { isSignedItem, type NotificationBody, type NotificationItem } from './notification-item';
 import {
@@ -70,6 +71,16 @@ async function recordPartialRefund({ trx, item, now, logger }: ItemContext, paym
     { orderId: payment.order_id, paymentId: payment.id, pspReference: item.pspReference, refundedCents: item.amount.value, totalRefundedCents: refunded, amountCents: payment.amount_cents },
     'partial refund recorded',
   );
+}
+
+/**
+ * A refund of the order's own payment (Authorised, not a duplicate charge marked RefundDue) takes back the
+ * prepaid credit the order bought, in the same transaction (prepaid/top-ups.ts): `refundedCents` is what
+ * the payment has refunded so far, so the item stored once (a redelivery is a duplicate) takes it once.
+ */
+async function takeBackRefundedTopUps({ trx, now, logger }: ItemContext, payment: PaymentRow, refundedCents: number): Promise<void> {
+  if (payment.state !== 'Authorised') return;
+  await takeBackTopUps(trx, { orderId: payment.order_id, refundedCents, now, logger });
 }
 
 /**
@@ -156,6 +167,7 @@ async function applyItem(context: ItemContext, provider: string): Promise<'proce
   const refunded = Number(payment.refunded_cents) + item.amount.value;
   if (change.to === 'Refunded' && refunded < Number(payment.amount_cents)) {
     await recordPartialRefund(context, payment, refunded);
+    await takeBackRefundedTopUps(context, payment, refunded);
     return 'processed';
   }
   await lockOrder(trx, { orderId: payment.order_id });
@@ -169,6 +181,7 @@ async function applyItem(context: ItemContext, provider: string): Promise<'proce
   });
   if (!moved) return 'ignored';
   if (orderTo) await moveOrder(context, payment.order_id, orderTo);
+  if (change.to === 'Refunded') await takeBackRefundedTopUps(context, payment, Number(payment.amount_cents));
   return 'processed';
 }
 

@@ -193,3 +193,37 @@ export async function refundedForOrder(db: Executor, { accountId, orderId }: { a
   const row = await db.selectFrom('prepaid_movements').select((eb) => eb.fn.sum<number>('amount_cents').as('n')).where('account_id', '=', accountId).where('order_id', '=', orderId).where('kind', '=', 'Refund').executeTakeFirst();
   return toNumber(row?.n);
 }
+
+/**
+ * What an order credited to each account (its TopUp movements) and what has been taken back of it since
+ * (Refund movements below zero, positive cents here), with the account's balance and currency and the
+ * order's currency and rate. On PostgreSQL the accounts are locked until the transaction ends, so a
+ * payment at the same moment waits and sees the balance after the take-back.
+ */
+export async function topUpCreditsOfOrder(trx: Transaction<Database>, { orderId, postgres }: { orderId: number; postgres: boolean }) {
+  const credited = await trx
+    .selectFrom('prepaid_movements')
+    .select(['account_id', 'kind', 'amount_cents'])
+    .where('order_id', '=', orderId)
+    .where((eb) => eb.or([eb('kind', '=', 'TopUp'), eb.and([eb('kind', '=', 'Refund'), eb('amount_cents', '<', 0)])]))
+    .execute();
+  const byAccount = new Map<number, { creditedCents: number; takenBackCents: number }>();
+  for (const row of credited) {
+    const entry = byAccount.get(toNumber(row.account_id)) ?? { creditedCents: 0, takenBackCents: 0 };
+    if (row.kind === 'TopUp') entry.creditedCents += toNumber(row.amount_cents);
+    else entry.takenBackCents -= toNumber(row.amount_cents);
+    byAccount.set(toNumber(row.account_id), entry);
+  }
+  if (byAccount.size === 0) return [];
+  const order = await trx.selectFrom('orders').select(['currency', 'rate_ppm']).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const query = trx.selectFrom('prepaid_accounts').select(['id', 'currency', 'balance_cents']).where('id', 'in', [...byAccount.keys()]).orderBy('id');
+  const accounts = await (postgres ? query.forUpdate() : query).execute();
+  return accounts.map((account) => ({
+    accountId: toNumber(account.id),
+    accountCurrency: account.currency,
+    balanceCents: toNumber(account.balance_cents),
+    orderCurrency: order.currency,
+    ratePpm: toNumber(order.rate_ppm),
+    ...byAccount.get(toNumber(account.id))!,
+  }));
+}

@@ -11,6 +11,10 @@ import { resource } from '../support/resources';
 import { demo, signedIn, visitor, waitForMail } from './accounts-helpers';
 import { balanceOf, cardOrderOf, customerWithAccount, movementsOf, prepaidVariantId, signedInCustomer } from './prepaid-helpers';
 import { orderAddress } from './checkout-helpers';
+import { signItem } from '../../server/payments/notifications';
+import { notificationKey } from '../../server/payments/signing';
+import { sandboxProvider } from '../../server/payments/sandbox';
+import { payOrderFromAccount } from '../../server/prepaid/ledger';
 
 const testApp = useTestApp();
 const api = '/api/v1/sales/prepaidaccounts';
@@ -151,6 +155,69 @@ describe('top-ups', () => {
     await transitionOrder(testApp.db, placed.orderId, 'Paid', 'test again');
     expect(await balanceOf(testApp, customer.accountId)).toBe(3000);
     expect(await movementsOf(testApp, customer.accountId)).toEqual([{ kind: 'TopUp', amount_cents: 3000, balance_after_cents: 3000, order_id: placed.orderId }]);
+  });
+});
+
+describe('a top-up refunded by the payment provider', () => {
+  const key = () => notificationKey({ SESSION_SECRET: testApp.config.SESSION_SECRET, PAYMENT_HMAC_KEY: undefined });
+  const deliver = (sessionId: string, pspReference: string, eventCode: string, value: number) =>
+    request(testApp.app)
+      .post('/api/v1/payments/sandbox/notifications')
+      .send({ live: 'false', notificationItems: [{ NotificationRequestItem: signItem(key(), { pspReference, merchantAccountCode: 'StorefrontSandbox', merchantReference: sessionId, amount: { value, currency: 'EUR' }, eventCode, success: 'true' }) }] });
+
+  /** A card order of `cards` prepaid cards (10.00 each), authorised by its signed notification: the account credited. */
+  async function paidTopUp(customer: { userId: number; email: string }, cards: number) {
+    const variantId = await prepaidVariantId(testApp);
+    const cents = cards * 1000;
+    const line = { variantId, sku: 'PREPAID-10', name: 'Carte prépayée', quantity: cards, unitInclCents: 1000, unitExclCents: 1000, totalInclCents: cents, totalExclCents: cents, taxRateBp: 0 };
+    const summary = { currency: 'EUR', lines: [line], subtotalInclCents: cents, subtotalExclCents: cents, shipping: null, discount: null, taxes: [], totalInclCents: cents, totalExclCents: cents, taxCents: 0, reverseCharge: false };
+    const placed = await placeOrder(testApp.db, { idempotencyKey: `top-up-refund-${customer.userId}-${cards}`, email: customer.email, userId: customer.userId, culture: 'fr', paymentMethod: 'Card', billing: orderAddress, shipping: orderAddress, summary });
+    const { payment } = await sandboxProvider(testApp.config).createSession(testApp.db, { orderId: placed.orderId, amountCents: cents, currency: 'EUR', idempotencyKey: `top-up-refund-pay-${placed.orderId}` });
+    expect((await deliver(payment.sessionId, `AUTH${placed.orderId}`, 'AUTHORISATION', cents)).text).toBe('[accepted]');
+    return { orderId: placed.orderId, sessionId: payment.sessionId };
+  }
+
+  test('a whole refund takes the credit back once, also when the notification comes twice', async () => {
+    const customer = await customerWithAccount(testApp, { balanceCents: 500 });
+    const topUp = await paidTopUp(customer, 3);
+    expect(await balanceOf(testApp, customer.accountId)).toBe(3500);
+    for (let delivery = 0; delivery < 2; delivery++) expect((await deliver(topUp.sessionId, `REFUND${topUp.orderId}`, 'REFUND', 3000)).text).toBe('[accepted]');
+    expect(await balanceOf(testApp, customer.accountId)).toBe(500);
+    const movements = (await movementsOf(testApp, customer.accountId)).filter((movement) => movement.order_id === topUp.orderId);
+    expect(movements).toEqual([
+      { kind: 'TopUp', amount_cents: 3000, balance_after_cents: 3500, order_id: topUp.orderId },
+      { kind: 'Refund', amount_cents: -3000, balance_after_cents: 500, order_id: topUp.orderId },
+    ]);
+    expect((await testApp.db.selectFrom('orders').select('state').where('id', '=', topUp.orderId).executeTakeFirstOrThrow()).state).toBe('Refunded');
+  });
+
+  test('partial refunds take back their part; a credit already spent is taken as far as the balance goes, never below 0', async () => {
+    const customer = await customerWithAccount(testApp, { balanceCents: 0 });
+    const topUp = await paidTopUp(customer, 4);
+    expect(await balanceOf(testApp, customer.accountId)).toBe(4000);
+    expect((await deliver(topUp.sessionId, `PART1${topUp.orderId}`, 'REFUND', 1000)).text).toBe('[accepted]');
+    expect(await balanceOf(testApp, customer.accountId)).toBe(3000);
+    // The customer spends 2500 of what is left.
+    const spent = await cardOrderOf(testApp, customer, 2500);
+    await payOrderFromAccount(testApp.db, { orderId: spent.orderId, accountId: customer.accountId, note: 'test' });
+    expect(await balanceOf(testApp, customer.accountId)).toBe(500);
+    // The rest of the top-up refunded (3000): only the 500 left can come back; the balance is 0, not -2500.
+    expect((await deliver(topUp.sessionId, `PART2${topUp.orderId}`, 'REFUND', 3000)).text).toBe('[accepted]');
+    expect(await balanceOf(testApp, customer.accountId)).toBe(0);
+    const takeBacks = (await movementsOf(testApp, customer.accountId)).filter((movement) => movement.kind === 'Refund');
+    expect(takeBacks.map((movement) => Number(movement.amount_cents))).toEqual([-1000, -500]);
+    const notes = await testApp.db.selectFrom('prepaid_movements').select('note').where('account_id', '=', customer.accountId).where('kind', '=', 'Refund').orderBy('id').execute();
+    expect(notes.map((row) => row.note)).toEqual(['top-up refunded', 'top-up refunded; 2500 cents already spent, not taken back']);
+  });
+
+  test('the refund of an order that bought no top-up leaves the accounts alone', async () => {
+    const customer = await customerWithAccount(testApp, { balanceCents: 1200 });
+    const order = await cardOrderOf(testApp, customer, 1000);
+    const { payment } = await sandboxProvider(testApp.config).createSession(testApp.db, { orderId: order.orderId, amountCents: 1000, currency: 'EUR', idempotencyKey: `plain-refund-${order.orderId}` });
+    expect((await deliver(payment.sessionId, `PLAINAUTH${order.orderId}`, 'AUTHORISATION', 1000)).text).toBe('[accepted]');
+    expect((await deliver(payment.sessionId, `PLAINREF${order.orderId}`, 'REFUND', 1000)).text).toBe('[accepted]');
+    expect(await balanceOf(testApp, customer.accountId)).toBe(1200);
+    expect(await movementsOf(testApp, customer.accountId)).toHaveLength(1);
   });
 });
 
