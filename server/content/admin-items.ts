@@ -21,12 +21,13 @@ export interface ItemTables {
   /** The audit log's and revisions' entity name: 'news-post', 'faq-category', ... */
   entity: string;
   table: VersionedTable;
-  translations: keyof Database & string;
+  /** The translation table; none for a table without texts per culture (the home page's partners). */
+  translations?: keyof Database & string;
   /** The translation table's column naming the row. */
-  key: string;
+  key?: string;
   /** The translation column unique per culture (slug, or an FAQ entry's anchor); none for popups and banners. */
   slug?: string;
-  /** The translation column a list shows (title, name, question). */
+  /** The translation column a list shows (title, name, question); a column of the row where there are no translations. */
   label: string;
   /** Editable columns of the row (positions and versions are kept here). */
   columns: readonly string[];
@@ -70,10 +71,11 @@ export async function listItems(db: Executor, tables: ItemTables, { culture, off
   const count = await loose(db).selectFrom(tables.table).select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
   const rows = await loose(db).selectFrom(tables.table).selectAll().orderBy(tables.scope ?? 'id').orderBy('position').orderBy('id').offset(offset).limit(limit).execute();
   const ids = rows.map((row) => row.id);
-  const texts = ids.length ? await loose(db).selectFrom(tables.translations).select([tables.key, 'culture', tables.label]).where(tables.key, 'in', ids).execute() : [];
+  const { translations, key = '' } = tables;
+  const texts = ids.length && translations ? await loose(db).selectFrom(translations).select([key, 'culture', tables.label]).where(key, 'in', ids).execute() : [];
   const items = rows.map((row) => {
-    const own = texts.filter((text) => text[tables.key] === row.id);
-    const label = (own.find((text) => text.culture === culture) ?? own[0])?.[tables.label] ?? '';
+    const own = texts.filter((text) => text[key] === row.id);
+    const label = translations ? (own.find((text) => text.culture === culture) ?? own[0])?.[tables.label] ?? '' : String(row[tables.label] ?? '');
     const present = cultures.filter((each) => own.some((text) => text.culture === each));
     return { id: row.id, position: toNumber(row.position), version: toNumber(row.version), columns: pick(row, tables.columns), label, cultures: present };
   });
@@ -84,7 +86,7 @@ export async function listItems(db: Executor, tables: ItemTables, { culture, off
 export async function findItem(db: Executor, tables: ItemTables, { id }: { id: number }): Promise<ItemRecord | null> {
   const row = await loose(db).selectFrom(tables.table).selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return null;
-  const texts = await loose(db).selectFrom(tables.translations).selectAll().where(tables.key, '=', id).execute();
+  const texts = tables.translations ? await loose(db).selectFrom(tables.translations).selectAll().where(tables.key!, '=', id).execute() : [];
   const translations: ItemValues['translations'] = {};
   for (const culture of cultures) {
     const text = texts.find((each) => each.culture === culture);
@@ -115,7 +117,7 @@ export async function createItem(trx: Transaction<Database>, tables: ItemTables,
 export async function writeItem(trx: Transaction<Database>, tables: ItemTables, { id, values }: { id: number; values: ItemValues }): Promise<void> {
   await refuseSlugClash(trx, tables, values, id);
   await loose(trx).updateTable(tables.table).set(values.columns).where('id', '=', id).execute();
-  await loose(trx).deleteFrom(tables.translations).where(tables.key, '=', id).execute();
+  if (tables.translations) await loose(trx).deleteFrom(tables.translations).where(tables.key!, '=', id).execute();
   await writeTranslations(trx, tables, id, values);
   if (tables.gallery && values.gallery) await replaceGallery(trx, tables.gallery, id, values.gallery);
 }
@@ -124,7 +126,7 @@ export async function writeItem(trx: Transaction<Database>, tables: ItemTables, 
 export async function deleteItem(trx: Transaction<Database>, tables: ItemTables, { id }: { id: number }): Promise<void> {
   if (await hasDependents(trx, tables, id)) throw new Conflict('BackOffice.Items.HasChildren');
   if (tables.gallery) await deleteGallery(trx, tables.gallery, id);
-  await loose(trx).deleteFrom(tables.translations).where(tables.key, '=', id).execute();
+  if (tables.translations) await loose(trx).deleteFrom(tables.translations).where(tables.key!, '=', id).execute();
   await loose(trx).deleteFrom(tables.table).where('id', '=', id).execute();
 }
 
@@ -157,23 +159,29 @@ export async function moveItem(trx: Transaction<Database>, tables: ItemTables, {
 async function writeTranslations(trx: Transaction<Database>, tables: ItemTables, id: number, values: ItemValues): Promise<void> {
   for (const culture of cultures) {
     const texts = values.translations[culture];
-    if (texts) await loose(trx).insertInto(tables.translations).values({ ...texts, [tables.key]: id, culture }).execute();
+    if (texts && tables.translations) await loose(trx).insertInto(tables.translations).values({ ...texts, [tables.key!]: id, culture }).execute();
   }
 }
 
 /** A slug (or anchor) another row already has in the same culture: a 400 on that culture's field. */
 async function refuseSlugClash(db: Executor, tables: ItemTables, values: ItemValues, id: number | null): Promise<void> {
-  const slugColumn = tables.slug;
-  if (!slugColumn) return;
+  const { slug: slugColumn, translations, key } = tables;
+  if (!slugColumn || !translations || !key) return;
   const errors: Record<string, string> = {};
   for (const culture of cultures) {
     const slug = values.translations[culture]?.[slugColumn];
     if (!slug) continue;
-    let query = loose(db).selectFrom(tables.translations).select(tables.key).where('culture', '=', culture).where(slugColumn, '=', slug);
-    if (id !== null) query = query.where(tables.key, '<>', id);
+    let query = loose(db).selectFrom(translations).select(key).where('culture', '=', culture).where(slugColumn, '=', slug);
+    if (id !== null) query = query.where(key, '<>', id);
     if (await query.executeTakeFirst()) errors[fieldName(slugColumn, culture)] = 'BackOffice.Items.SlugTaken';
   }
   if (Object.keys(errors).length > 0) throw new BadInput(errors);
+}
+
+/** What names a record in titles: its label in the culture (else its first translation), or its label column where it has no translations. */
+export function itemLabel(tables: ItemTables, record: ItemRecord, culture: Culture): string {
+  const label = tables.translations ? (record.translations[culture] ?? Object.values(record.translations)[0])?.[tables.label] : record.columns[tables.label];
+  return label ? String(label) : `#${record.id}`;
 }
 
 /** A translated field's posted name: Title_fr, Slug_nl (forms.ts builds the same names). */

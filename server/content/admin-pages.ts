@@ -11,7 +11,7 @@ import { pageOrigin } from '../http/site-url';
 import { pageNumberOf, totalPagesOf } from '../shared/paging';
 import { shopDateFormat } from '../shared/time-zone';
 import type { EditorContext, ItemEditor } from './admin-editor';
-import { hasDependents, type ItemRecord, listItems } from './admin-items';
+import { hasDependents, type ItemRecord, itemLabel, listItems } from './admin-items';
 import { publishingState } from './admin-fields';
 
 const contextOf = (req: Request, res: Response): EditorContext => ({ db: appLocals(req).db, culture: res.locals.culture, now: Date.now() });
@@ -53,7 +53,7 @@ export async function renderForm(
 ): Promise<void> {
   const context = contextOf(req, res);
   const shown = values ?? editor.formValues(record!);
-  const label = record ? (record.translations[context.culture] ?? Object.values(record.translations)[0])?.[editor.tables.label] ?? `#${record.id}` : '';
+  const label = record ? itemLabel(editor.tables, record, context.culture) : '';
   const embedPath = record && editor.embedPath?.(record, context.culture);
   await renderPage(req, res, 'backoffice/content/edit', {
     title: record ? res.locals.t(editor.titles.edit, { name: label }) : res.locals.t(editor.titles.create),
@@ -73,14 +73,14 @@ export async function renderForm(
 
 export async function renderDelete(editor: ItemEditor, req: Request, res: Response, record: ItemRecord, { error, status }: { error?: string; status: number }): Promise<void> {
   const blocked = error ?? ((await hasDependents(appLocals(req).db, editor.tables, record.id)) ? 'BackOffice.Items.HasChildren' : null);
-  const label = (record.translations[res.locals.culture as Culture] ?? Object.values(record.translations)[0])?.[editor.tables.label] ?? `#${record.id}`;
+  const label = itemLabel(editor.tables, record, res.locals.culture as Culture);
   await renderPage(req, res, 'backoffice/content/delete', { title: res.locals.t('BackOffice.Items.DeleteTitle', { name: label }), editor, record, label, blocked }, status);
 }
 
 export async function renderRevisions(editor: ItemEditor, req: Request, res: Response, record: ItemRecord): Promise<void> {
   const revisions = await listRevisions(appLocals(req).db, { entity: editor.tables.entity, entityId: record.id });
   const date = shopDateFormat(res.locals.culture, { dateStyle: 'medium', timeStyle: 'short' });
-  const label = (record.translations[res.locals.culture as Culture] ?? Object.values(record.translations)[0])?.[editor.tables.label] ?? `#${record.id}`;
+  const label = itemLabel(editor.tables, record, res.locals.culture as Culture);
   await renderPage(req, res, 'backoffice/content/revisions', {
     title: res.locals.t('BackOffice.Items.RevisionsTitle', { name: label }),
     editor,

@@ -24,3 +24,10 @@ export async function listImageMapChoices(db: Db, { culture }: { culture: string
     .execute();
   return rows.map((row) => ({ id: row.id, name: row.title || `#${row.id}` }));
 }
+
+/** Whether another slider (not `id`) already has this key. */
+export async function bannerKeyTaken(db: Db, { key, id }: { key: string; id: number | null }): Promise<boolean> {
+  let query = db.selectFrom('home_banners').select('id').where('banner_key', '=', key);
+  if (id !== null && id !== undefined) query = query.where('id', '<>', id);
+  return Boolean(await query.executeTakeFirst());
+}

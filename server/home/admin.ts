@@ -1,5 +1,6 @@
-// The back office's editors of the home page, {culture}/backoffice/home: the banner sliders' slides
-// (picture, product or link, start and end, texts per culture), the testimonies (author, text per
+// The back office's editors of the home page, {culture}/backoffice/home: the banner sliders (key,
+// autoplay, order) and their slides (picture, product or link, start and end, texts per culture), the
+// partners (logo, name, address), the testimonies (author, text per
 // culture), the image-map banners and their hotspots (X / Y in percent, product or link). Each is a kind
 // of the shared content items' editor (server/content/admin-routes.ts): list, create, edit, delete with
 // a confirmation page, move, revisions with restore; a stale Version is a 409 keeping the input; every
@@ -12,7 +13,7 @@ import { itemEditorRoutes } from '../content/admin-routes';
 import { defineForm, field } from '../forms';
 import { renderPage } from '../http/render';
 import { assetsExist, linkTargetsExist } from '../popups/data';
-import { listBannerChoices, listImageMapChoices } from './admin-data';
+import { bannerKeyTaken, listBannerChoices, listImageMapChoices } from './admin-data';
 
 const LOCAL_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ID = /[1-9]\d{0,8}/;
@@ -21,7 +22,9 @@ const PERCENT = /\d{1,3}(?:[.,]\d{1,2})?/;
 
 /** The editors' lists, linked from each other and from {culture}/backoffice/home. */
 export const homeSections = [
+  ['backoffice/home/sliders', 'BackOffice.Home.Sliders.Title'],
   ['backoffice/home/slides', 'BackOffice.Home.Slides.Title'],
+  ['backoffice/home/partners', 'BackOffice.Home.Partners.Title'],
   ['backoffice/home/testimonies', 'BackOffice.Home.Testimonies.Title'],
   ['backoffice/home/image-maps', 'BackOffice.Home.ImageMaps.Title'],
   ['backoffice/home/hotspots', 'BackOffice.Home.Hotspots.Title'],
@@ -38,6 +41,78 @@ async function targetErrors(db: EditorContext['db'], data: Record<string, unknow
   const assetId = idOrNull(data.AssetId);
   if (assetId !== null && !(await assetsExist(db, { ids: [assetId] })).has(assetId)) errors.AssetId = 'BackOffice.Items.InvalidAsset';
 }
+
+// ---- banner sliders (no texts per culture: their key, autoplay and order) ----
+
+export const sliderTables: ItemTables = {
+  entity: 'home-slider',
+  table: 'home_banners',
+  label: 'banner_key',
+  columns: ['banner_key', 'autoplay_ms'],
+  texts: [],
+  dependents: [{ table: 'home_slides', column: 'banner_id' }],
+};
+
+export const sliderForm = defineForm('bo-home-slider', {
+  ...versionField,
+  BannerKey: field.text().required().maxlength(40).regex(/[a-z0-9]+(?:-[a-z0-9]+)*/, 'BackOffice.Home.InvalidKey'),
+  AutoplayMs: field.text().regex(/[1-9]\d{2,5}/, 'BackOffice.Home.InvalidAutoplay'),
+});
+
+export const sliderEditor: ItemEditor = {
+  tables: sliderTables,
+  path: 'backoffice/home/sliders',
+  section: 'homepage',
+  titles: { list: 'BackOffice.Home.Sliders.Title', create: 'BackOffice.Home.Sliders.New', edit: 'BackOffice.Home.Sliders.Edit' },
+  related: relatedTo('backoffice/home/sliders'),
+  form: sliderForm,
+  fields: '../home/slider-fields',
+  publishable: false,
+  choices: async () => ({}),
+  blank: () => ({ Version: '1', BannerKey: '', AutoplayMs: '' }),
+  formValues: (record: ItemRecord) => ({ Version: String(record.version), BannerKey: text(record.columns.banner_key), AutoplayMs: text(record.columns.autoplay_ms) }),
+  itemValues: async (data, { db, id = null }) => {
+    const key = String(data.BannerKey);
+    const errors: Record<string, string> = (await bannerKeyTaken(db, { key, id })) ? { BannerKey: 'BackOffice.Home.KeyTaken' } : {};
+    return { values: { columns: { banner_key: key, autoplay_ms: idOrNull(data.AutoplayMs) }, translations: {} }, errors };
+  },
+};
+
+// ---- partners (no texts per culture: logo, name, address, order) ----
+
+export const partnerTables: ItemTables = {
+  entity: 'home-partner',
+  table: 'home_partners',
+  label: 'name',
+  columns: ['asset_id', 'name', 'url'],
+  texts: [],
+};
+
+export const partnerForm = defineForm('bo-home-partner', {
+  ...versionField,
+  Name: field.text().required().maxlength(200),
+  Url: field.text().maxlength(500).regex(/https?:\/\/\S+/, 'BackOffice.Home.InvalidUrl'),
+  AssetId: field.text().regex(ID, 'BackOffice.Items.InvalidAsset'),
+});
+
+export const partnerEditor: ItemEditor = {
+  tables: partnerTables,
+  path: 'backoffice/home/partners',
+  section: 'homepage',
+  titles: { list: 'BackOffice.Home.Partners.Title', create: 'BackOffice.Home.Partners.New', edit: 'BackOffice.Home.Partners.Edit' },
+  related: relatedTo('backoffice/home/partners'),
+  form: partnerForm,
+  fields: '../home/partner-fields',
+  publishable: false,
+  choices: async () => ({}),
+  blank: () => ({ Version: '1', Name: '', Url: '', AssetId: '' }),
+  formValues: (record: ItemRecord) => ({ Version: String(record.version), Name: text(record.columns.name), Url: text(record.columns.url), AssetId: text(record.columns.asset_id) }),
+  itemValues: async (data, { db }) => {
+    const errors: Record<string, string> = {};
+    await targetErrors(db, { AssetId: data.AssetId }, errors);
+    return { values: { columns: { name: String(data.Name).trim(), url: String(data.Url ?? ''), asset_id: idOrNull(data.AssetId) }, translations: {} }, errors };
+  },
+};
 
 // ---- slides ----
 
@@ -259,6 +334,6 @@ export function homeBackOfficeRoutes(): Router {
   router.get('/backoffice/home', async (req, res) => {
     await renderPage(req, res, 'backoffice/home/index', { title: res.locals.t('BackOffice.Home.Title'), sections: homeSections });
   });
-  for (const editor of [slideEditor, testimonyEditor, imageMapEditor, hotspotEditor]) router.use(itemEditorRoutes(editor));
+  for (const editor of [sliderEditor, slideEditor, partnerEditor, testimonyEditor, imageMapEditor, hotspotEditor]) router.use(itemEditorRoutes(editor));
   return router;
 }

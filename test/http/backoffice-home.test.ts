@@ -40,7 +40,7 @@ async function slideBody(editor: BackOfficeSession, overrides: Record<string, st
 }
 
 describe('roles', () => {
-  const paths = ['/fr/backoffice/home', '/fr/backoffice/home/slides', '/fr/backoffice/home/slides/new', '/fr/backoffice/home/testimonies', '/fr/backoffice/home/image-maps', '/fr/backoffice/home/hotspots/new'];
+  const paths = ['/fr/backoffice/home', '/fr/backoffice/home/sliders', '/fr/backoffice/home/partners/new', '/fr/backoffice/home/slides', '/fr/backoffice/home/slides/new', '/fr/backoffice/home/testimonies', '/fr/backoffice/home/image-maps', '/fr/backoffice/home/hotspots/new'];
   test.each(paths)('%s: a visitor goes to log in (htmx: 401), a customer gets 403', async (path) => {
     expect((await request(testApp.app).get(path)).headers.location).toMatch(/^\/fr\/security\/login\?returnUrl=/);
     expect((await request(testApp.app).get(path).set({ 'HX-Request': 'true', 'HX-Target': 'page' })).status).toBe(401);
@@ -64,7 +64,7 @@ describe('{culture}/backoffice/home', () => {
     expect(answer.headers['cache-control']).toContain('no-store');
     const page = parseHtml(answer.text);
     expect(attributeOf(page, '.backoffice-nav a[data-section="homepage"]', 'aria-current')).toBe('page');
-    expect(textsOf(page, '.backoffice-sections a')).toEqual(['Slides', 'Testimonies', 'ImageMaps', 'Hotspots'].map((name) => resource('fr', `BackOffice.Home.${name}.Title`)));
+    expect(textsOf(page, '.backoffice-sections a')).toEqual(['Sliders', 'Slides', 'Partners', 'Testimonies', 'ImageMaps', 'Hotspots'].map((name) => resource('fr', `BackOffice.Home.${name}.Title`)));
   });
 });
 
@@ -198,5 +198,52 @@ describe('image-map banners and hotspots', () => {
     expect(home.querySelector(`#hotspot-${spotId} .hotspot-popup-title`)?.text).toBe('Le canapé');
     expect((await editor.agent.post(`/fr/backoffice/home/image-maps/${bannerId}/delete`).type('form').send({ _csrf: editor.token, Version: '1' })).status).toBe(409);
     expect(await auditActions(testApp, 'home-hotspot', spotId)).toEqual(['home-hotspot.create']);
+  });
+});
+
+describe('banner sliders and partners', () => {
+  test('the collection slider\'s autoplay is edited (a bad one a 400), a key is unique, a slider with slides is not deleted', async () => {
+    const editor = await signedInEditor(testApp);
+    const collection = await testApp.db.selectFrom('home_banners').select('id').where('banner_key', '=', 'collection').executeTakeFirstOrThrow();
+    const path = `/fr/backoffice/home/sliders/${collection.id}`;
+    const { page, values } = await editForm(editor.agent, path);
+    expect(page.querySelector('fieldset.backoffice-culture')).toBeNull();
+    for (const [field, overrides, key] of [
+      ['AutoplayMs', { AutoplayMs: '-5' }, 'BackOffice.Home.InvalidAutoplay'],
+      ['BannerKey', { BannerKey: 'hero' }, 'BackOffice.Home.KeyTaken'],
+      ['BannerKey', { BannerKey: 'Pas une clé' }, 'BackOffice.Home.InvalidKey'],
+    ] as const) {
+      const answer = await editor.agent.post(path).type('form').send({ ...values, _csrf: editor.token, ...overrides });
+      expect([field, answer.status]).toEqual([field, 400]);
+      expect(parseHtml(answer.text).querySelector(`[data-field="${field}"]`)?.text).toContain(resource('fr', key));
+    }
+    expect((await editor.agent.post(path).type('form').send({ ...values, _csrf: editor.token, AutoplayMs: '7500' })).status).toBe(303);
+    const home = parseHtml((await request(testApp.app).get('/fr/')).text);
+    expect(attributeOf(home, '[data-slider="collection"]', 'data-slider-autoplay')).toBe('7500');
+    expect(await revisionVersions(testApp, 'home-slider', collection.id)).toEqual([2]);
+    expect((await editor.agent.post(`${path}/delete`).type('form').send({ _csrf: editor.token, Version: '2' })).status).toBe(409);
+    expect(await testApp.db.selectFrom('home_banners').select('id').where('id', '=', collection.id).executeTakeFirst()).toBeDefined();
+  });
+
+  test('a partner with its logo shows on the home page at once; a bad address is a 400; a stale version a 409', async () => {
+    const editor = await signedInEditor(testApp);
+    const asset = await firstAsset();
+    const body = { _csrf: editor.token, Version: '1', Name: 'Atelier Lumen', Url: 'https://lumen.example.com', AssetId: String(asset) };
+    const refused = await editor.agent.post('/fr/backoffice/home/partners').type('form').send({ ...body, Url: 'javascript:alert(1)' });
+    expect(refused.status).toBe(400);
+    expect(parseHtml(refused.text).querySelector('[data-field="Url"]')?.text).toContain(resource('fr', 'BackOffice.Home.InvalidUrl'));
+    const created = await editor.agent.post('/fr/backoffice/home/partners').type('form').send(body);
+    expect(created.status).toBe(303);
+    const id = createdId(created.headers.location);
+    const logos = async () => parseHtml((await request(testApp.app).get('/nl/')).text).querySelectorAll('.partner-slide img').map((img) => img.getAttribute('alt'));
+    expect(await logos()).toContain('Atelier Lumen');
+    const { values } = await editForm(editor.agent, `/fr/backoffice/home/partners/${id}`);
+    expect((await editor.agent.post(`/fr/backoffice/home/partners/${id}`).type('form').send({ ...values, _csrf: editor.token, Name: 'Atelier Lumen & fils' })).status).toBe(303);
+    const stale = await editor.agent.post(`/fr/backoffice/home/partners/${id}`).type('form').send({ ...values, _csrf: editor.token, Name: 'Perdu ?' });
+    expect(stale.status).toBe(409);
+    expect(attributeOf(parseHtml(stale.text), 'input[name="Name"]', 'value')).toBe('Perdu ?');
+    expect(await logos()).toContain('Atelier Lumen & fils');
+    expect(parseHtml((await editor.agent.get('/fr/backoffice/home/partners')).text).text).toContain('Atelier Lumen & fils');
+    expect(await auditActions(testApp, 'home-partner', id)).toEqual(['home-partner.create', 'home-partner.update']);
   });
 });
