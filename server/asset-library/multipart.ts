@@ -198,13 +198,17 @@ const controlByte = (byte: number) => (byte < 0x20 && byte !== 0x09 && byte !== 
  * and end at the first empty line; the file bytes between them pass untouched.
  */
 class PartHeaderFilter extends Transform {
+  private readonly firstDelimiter: Buffer;
+  /** Every delimiter after the first starts on a new line, as busboy reads them (file bytes may hold "--boundary"). */
   private readonly delimiter: Buffer;
+  private seenFirst = false;
   private inHeaders = false;
   private carry = Buffer.alloc(0);
 
   constructor(boundary: string) {
     super();
-    this.delimiter = Buffer.from(`--${boundary}`, 'latin1');
+    this.firstDelimiter = Buffer.from(`--${boundary}`, 'latin1');
+    this.delimiter = Buffer.from(`\r\n--${boundary}`, 'latin1');
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -219,11 +223,13 @@ class PartHeaderFilter extends Transform {
         if (end === -1) break;
         this.inHeaders = false;
       } else {
-        const at = data.indexOf(this.delimiter);
-        const upTo = at === -1 ? Math.max(0, data.length - this.delimiter.length + 1) : at + this.delimiter.length;
+        const delimiter = this.seenFirst ? this.delimiter : this.firstDelimiter;
+        const at = data.indexOf(delimiter);
+        const upTo = at === -1 ? Math.max(0, data.length - delimiter.length + 1) : at + delimiter.length;
         this.push(data.subarray(0, upTo));
         data = data.subarray(upTo);
         if (at === -1) break;
+        this.seenFirst = true;
         this.inHeaders = true;
       }
     }

@@ -84,6 +84,16 @@ describe('readMultipart (busboy)', () => {
     expect(files.map((file) => file.filename)).toEqual(['été €.txt', 'cañón.txt']);
   });
 
+  test('part headers with control bytes or backslashes keep the file a file (its name then refused by cleanName), even split byte by byte', async () => {
+    const body = Buffer.from(part('name="files"; filename="\u0001\u0002"', 'ab\u0001\\cd') + part('name="files"; filename="C:\\temp\\"', 'x--XyZ\u0001\\\r\n\r\n') + part('name="folderId"', '7') + '--XyZ--\r\n');
+    for (const chunks of [[body], [...body].map((byte) => Buffer.from([byte]))]) {
+      const { fields, files, problem } = await readMultipart(Readable.from(chunks), { 'content-type': 'multipart/form-data; boundary=XyZ' });
+      expect(problem).toBeNull();
+      expect({ ...fields }).toEqual({ folderId: '7' });
+      expect(files.map((file) => [cleanName(file.filename), file.bytes.toString()])).toEqual([['', 'ab\u0001\\cd'], ['', 'x--XyZ\u0001\\\r\n\r\n']]);
+    }
+  });
+
   test('a body that is not multipart, or cut before its end, is a problem', async () => {
     expect((await readMultipart(Readable.from([Buffer.from('a=1')]), { 'content-type': 'application/x-www-form-urlencoded' })).problem).toBe('AssetsLibrary.NotMultipart');
     expect((await read(part('name="files"; filename="a.txt"', 'x'))).problem).toBe('AssetsLibrary.NotMultipart');
