@@ -93,7 +93,8 @@ describe('catalog prices in the chosen currency', () => {
     const tierCells = textsOf(page, '#catalog-degressive-price tbody tr td:first-of-type');
     expect(tierCells[0]).toBe(await shown(variant.price_incl_cents, 'CHF'));
     expect(tierCells.slice(1)).toEqual(await Promise.all(variant.tiers.map((tier) => shown(tier.price_incl_cents, 'CHF'))));
-    const jsonLd = JSON.parse(page.querySelector('script[type="application/ld+json"]')!.textContent);
+    // The head's BreadcrumbList comes first (server/seo); the product's own block is the Product.
+    const jsonLd = page.querySelectorAll('script[type="application/ld+json"]').map((script) => JSON.parse(script.textContent)).find((block) => block['@type'] === 'Product');
     const offers = [jsonLd.offers].flat().flatMap((offer: { offers?: unknown[] }) => offer.offers ?? [offer]) as { priceCurrency: string; price: string }[];
     expect(offers.length).toBeGreaterThan(0);
     expect(new Set(offers.map((offer) => offer.priceCurrency))).toEqual(new Set(['EUR']));
