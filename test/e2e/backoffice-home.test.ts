@@ -64,13 +64,21 @@ describe.each([true, false])('with JavaScript: %s', (javaScript) => {
     const hero = await bed.server.db.selectFrom('home_banners').select('id').where('banner_key', '=', 'hero').executeTakeFirstOrThrow();
     const asset = await bed.server.db.selectFrom('assets').select('id').orderBy('id').executeTakeFirstOrThrow();
     await page.selectOption('#home-BannerId', String(hero.id));
-    const assetInput = page.locator('[data-asset-field-name="AssetId"] input[name="AssetId"]');
+    const field = page.locator('[data-asset-field-name="AssetId"]');
+    let assetId = String(asset.id);
     if (javaScript) {
-      // The asset library's widget keeps the chosen id in its (hidden) field; its own choosing is tested in asset-widgets.
-      await page.locator('[data-asset-field-name="AssetId"] [data-asset-widget-ready]').waitFor();
-      await assetInput.evaluate((input, id) => { (input as HTMLInputElement).value = id; }, String(asset.id));
+      // The asset library's widget: a picture already in the library, chosen in its picker modal.
+      await field.locator('[data-asset-widget-ready]').waitFor();
+      await field.locator('[data-asset-library-open]').click();
+      const picker = page.locator('dialog.asset-picker[open]');
+      const first = picker.locator('[data-asset-picker-pane] li[data-asset]').first();
+      await first.locator('[data-asset-pick]').waitFor();
+      assetId = String(JSON.parse((await first.getAttribute('data-asset'))!).AssetId);
+      await first.locator('[data-asset-pick]').click();
+      await picker.waitFor({ state: 'detached' });
+      expect(await field.locator('input[name="AssetId"]').inputValue()).toBe(assetId);
     } else {
-      await assetInput.fill(String(asset.id));
+      await field.locator('input[name="AssetId"]').fill(assetId);
     }
     await page.fill('#bo-home-slide-LinkUrl', '/{culture}/catalog');
     await page.fill('#bo-home-slide-Title_fr', title);
@@ -86,6 +94,9 @@ describe.each([true, false])('with JavaScript: %s', (javaScript) => {
     expect(await page.inputValue('#bo-home-slide-Title_nl')).toBe(titleNl);
 
     expect(await visitorSlides('fr')).toContain(title);
+    const slide = await bed.server.db.selectFrom('home_slide_translations').innerJoin('home_slides', 'home_slides.id', 'home_slide_translations.slide_id')
+      .select('home_slides.asset_id').where('home_slide_translations.title', '=', title).executeTakeFirstOrThrow();
+    expect(String(slide.asset_id)).toBe(assetId);
     expect(await visitorSlides('nl')).toContain(titleNl);
     expect(await visitorSlides('de')).not.toContain(title);
     await close();
