@@ -37,15 +37,25 @@ export async function loadSummary(req: Request, res: Response): Promise<LoadedCa
   return { cart, summary: await summarizeCart(db, cart, { culture: res.locals.culture }) };
 }
 
-/** Adds `quantity` of a variant (to the same line when one of the same variant and key exists). */
+/** Adds `quantity` of a variant to the request's cart (to the same line when one of the same variant and key exists). */
 export async function addToCart(
   req: Request,
   res: Response,
   input: { variantId: number; quantity: number; origin: string; itemKey: string },
 ): Promise<{ cart: Cart; line: LineChange; added: number }> {
+  const sellable = await sellableVariant(appLocals(req).db, input.variantId);
+  return addToCartOf(req, await ensureCart(req, res, { currency: visitorCurrency(req) }), input, sellable);
+}
+
+/** The same add to a given cart (a customer's, prepared by staff: cart.ts ensureCustomerCart), through the same rules. */
+export async function addToCartOf(
+  req: Request,
+  cart: Cart,
+  input: { variantId: number; quantity: number; origin: string; itemKey: string },
+  known?: Awaited<ReturnType<typeof sellableVariant>>,
+): Promise<{ cart: Cart; line: LineChange; added: number }> {
   const { db } = appLocals(req);
-  const sellable = await sellableVariant(db, input.variantId);
-  const cart = await ensureCart(req, res, { currency: visitorCurrency(req) });
+  const sellable = known ?? (await sellableVariant(db, input.variantId));
   const line = await db.transaction().execute(async (trx) => {
     const existing = await findLine(trx, { cartId: cart.id, variantId: input.variantId, itemKey: input.itemKey });
     const wanted = (existing?.quantity ?? 0) + input.quantity;

@@ -110,3 +110,13 @@ export async function ensureCart(req: Request, res: Response, { currency = 'EUR'
   setCartCookie(req, res, token);
   return toCart(row, loggerOf(req));
 }
+
+/**
+ * A customer's own cart, made for them when they have none (no cookie: it is found by the account when
+ * they sign in). For staff preparing a cart for a customer (server/staff/reorder.ts), never the request's.
+ */
+export async function ensureCustomerCart(req: Request, { userId, currency }: { userId: number; currency: string }): Promise<Cart> {
+  const { db } = appLocals(req);
+  const row = (await findCartRowOfUser(db, { userId })) ?? (await insertCart(db, { token: randomBytes(24).toString('base64url'), userId, currency }));
+  return toCart(row, loggerOf(req));
+}

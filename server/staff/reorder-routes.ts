@@ -7,13 +7,15 @@ import { reorder } from './reorder';
 
 async function reorderCall(req: Request, res: Response): Promise<void> {
   const result = await reorder(req, res);
-  const url = res.locals.href('shoppingcarts');
+  // Staff prepared the customer's cart: back to the order's tools (the staff member's cart is not it).
+  const url = result.forCustomer ? res.locals.href(`staff/orders/${encodeURIComponent(String(req.body?.OrderId ?? '').trim())}/tools`) : res.locals.href('shoppingcarts');
   res.set('Cache-Control', 'no-store');
   if (req.method === 'PUT' || wantsJson(req)) {
     res.json({ ItemsCount: result.itemsCount, Added: result.added, Skipped: result.skipped, Url: url });
     return;
   }
-  setFlash(req, result.skipped.length ? 'error' : 'success', result.skipped.length ? 'Sales.Reorder.SomeSkipped' : 'Sales.Reorder.Added', { skus: result.skipped.join(', ') });
+  const done = result.forCustomer ? 'Sales.Reorder.AddedForCustomer' : 'Sales.Reorder.Added';
+  setFlash(req, result.skipped.length ? 'error' : 'success', result.skipped.length ? 'Sales.Reorder.SomeSkipped' : done, { skus: result.skipped.join(', ') });
   seeOther(res, url);
 }
 

@@ -4,6 +4,7 @@
 // or error-msg), make payment from a prepaid account, PUT {app}/api/v1/sales/orders/addtocart, and the
 // audit log of every staff action. Staff only: a visitor 401, a customer 403; someone else's things 404.
 import { useTestApp } from '../support/app';
+import { placeCardOrder } from './payments-fixtures';
 import { attributeOf, csrfTokenOf, parseHtml, textOf, textsOf } from '../support/html';
 import { resource } from '../support/resources';
 import { demo, signedIn, visitor, waitForMail } from './accounts-helpers';
@@ -180,14 +181,44 @@ describe('PUT /api/v1/sales/orders/addtocart', () => {
     expect(missing.body.Errors).toEqual([{ Field: 'OrderId', Message: resource('fr', 'Sales.Reorder.OrderRequired') }]);
   });
 
-  test("staff put a customer's order in their own cart, audited; a plain form post is sent to the cart", async () => {
+  test("staff prepare a customer's order in the CUSTOMER's cart (found at their sign-in), not their own; audited; a form post goes back to the tools", async () => {
     const customer = await customerWithAccount(testApp);
     const order = await paidCardOrderOf(testApp, customer);
     const desk = await staff();
+    const cartsOf = (userId: number) => testApp.db.selectFrom('carts').select('id').where('user_id', '=', userId).execute();
+    const ownBefore = await cartsOf(desk.staffId);
     const token = await desk.tokenOf(`/fr/staff/orders/${order.number}/tools`);
     const answer = await desk.agent.post('/api/v1/sales/orders/addtocart').type('form').set('Referer', 'http://x/fr/staff').send({ _csrf: token, OrderId: order.number });
     expect(answer.status).toBe(303);
-    expect(answer.headers.location).toBe('/fr/shoppingcarts');
-    expect((await auditOf('order', order.number)).map((entry) => entry.action)).toEqual(['order.reorder']);
+    expect(answer.headers.location).toBe(`/fr/staff/orders/${order.number}/tools`);
+    expect((await desk.agent.get(answer.headers.location)).text).toContain(resource('fr', 'Sales.Reorder.AddedForCustomer').replace(/'/g, '&#39;'));
+    // Nothing in the staff member's cart; the customer's cart holds the order's lines.
+    expect(await cartsOf(desk.staffId)).toEqual(ownBefore);
+    for (const { id } of ownBefore) expect(await testApp.db.selectFrom('cart_items').select('id').where('cart_id', '=', id).execute()).toEqual([]);
+    const [cart] = await cartsOf(customer.userId);
+    const lines = await testApp.db.selectFrom('cart_items').select(['variant_id', 'quantity', 'origin']).where('cart_id', '=', cart.id).orderBy('id').execute();
+    expect(lines.map((line) => [line.quantity, line.origin])).toEqual([[3, 'Order'], [1, 'Order']]);
+    // The customer signs in and finds them in their cart.
+    const own = await signedIn(testApp, customer);
+    const info = await own.agent.get('/api/v1/shoppingcarts?culture=fr').set('Accept', 'application/json');
+    expect(info.body.ItemsCount).toBe(4);
+    const audit = await auditOf('order', order.number);
+    expect(audit.map((entry) => [entry.action, entry.actor_id])).toEqual([['order.reorder', desk.staffId]]);
+    // PUT (JSON) again: the same cart of the customer's grows; the answer points back to the tools.
+    const put = await desk.agent.put('/api/v1/sales/orders/addtocart?culture=fr').set('X-CSRF-Token', token).type('form').send({ OrderId: order.number });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ ItemsCount: 8, Skipped: [], Url: `/fr/staff/orders/${order.number}/tools` });
+    expect(await cartsOf(customer.userId)).toEqual([cart]);
+  });
+
+  test("a guest's order (no account to hold a cart) is refused to staff: 409, no cart made", async () => {
+    const desk = await staff();
+    const guest = await placeCardOrder(testApp, { userId: null, email: 'reorder-guest@example.com', key: `reorder-guest-${Date.now()}` });
+    const token = await desk.tokenOf('/fr/staff/customers');
+    const cartsBefore = await testApp.db.selectFrom('carts').select('id').execute();
+    const answer = await desk.agent.put('/api/v1/sales/orders/addtocart?culture=fr').set('X-CSRF-Token', token).set('Accept', 'application/json').type('form').send({ OrderId: guest.number });
+    expect(answer.status).toBe(409);
+    expect(answer.body.Message).toBe(resource('fr', 'Sales.Reorder.GuestOrder'));
+    expect(await testApp.db.selectFrom('carts').select('id').execute()).toEqual(cartsBefore);
   });
 });
