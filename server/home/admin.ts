@@ -301,6 +301,8 @@ async function hotspotValues(data: Record<string, unknown>, context: EditorConte
   if (x === null) errors.X = 'BackOffice.Home.InvalidPercent';
   if (y === null) errors.Y = 'BackOffice.Home.InvalidPercent';
   await targetErrors(context.db, { ProductId: data.ProductId }, errors);
+  // A hotspot without a target is left out of the page (server/home/data.ts): one of them is required.
+  if (!data.ProductId && !data.LinkUrl) errors.ProductId = 'BackOffice.Home.TargetRequired';
   const columns = { banner_id: bannerId, x_percent: x, y_percent: y, product_id: idOrNull(data.ProductId), link_url: String(data.LinkUrl ?? '') || null };
   return { values: { columns, translations: texts.translations }, errors };
 }

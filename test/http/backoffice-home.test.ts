@@ -184,6 +184,7 @@ describe('image-map banners and hotspots', () => {
       ['Y', { Y: '-3' }, 'BackOffice.Home.InvalidPercent'],
       ['ProductId', { ProductId: '999999' }, 'BackOffice.Popups.InvalidProduct'],
       ['BannerId', { BannerId: '999999' }, 'BackOffice.Home.InvalidBanner'],
+      ['ProductId', { LinkUrl: '' }, 'BackOffice.Home.TargetRequired'],
     ] as const) {
       const answer = await editor.agent.post('/fr/backoffice/home/hotspots').type('form').send(body(overrides));
       expect([field, answer.status]).toEqual([field, 400]);
