@@ -232,8 +232,8 @@ export function pageCache(options: { ttlMs: number; maxEntries: number }) {
    * without a session (no account, no notice: most visitors of a shop) is answered from node:http's own
    * request and answer, without Express's routing, request and answer objects, or a session read; its
    * headers, kept with the page (the security headers included), go out in one writeHead. It answers
-   * true when it has sent the page; anything else (not a GET of a culture page, a session or a cart, no
-   * CSRF cookie yet: the first page sets it, nothing kept) goes on to Express.
+   * true when it has sent the page; anything else (not a GET of a culture page or of a site widget with
+   * ?culture=, a session or a cart, no CSRF cookie yet: the first page sets it, nothing kept) goes on to Express.
    */
   function frontDoor({ config, trustProxy, logAnswer }: FrontDoorOptions) {
     const basePath = config.BASE_PATH;
