@@ -1,7 +1,8 @@
 // The staff's customer tools in Chromium: the customer search suggests from 2 typed characters (the
 // GET form works without JS), the edit-customer modal (the form again on error, closed and the page
-// reloaded on success), and the change of an order's delivery address in its modal (a success notice,
-// the trigger disabled and retitled 'email sent', the customer mailed). axe-core and the Nu checker.
+// reloaded on success), the change of an order's delivery address in its modal (a success notice,
+// the trigger disabled and retitled 'email sent', the customer mailed), and a customer's order prepared
+// in the customer's own cart from the order's tools (with and without JS). axe-core and the Nu checker.
 import { axeViolations } from '../support/page-checks';
 import { resource } from '../support/resources';
 import { demo, signedIn, waitForMail } from '../http/accounts-helpers';
@@ -93,4 +94,26 @@ test('the Nu HTML Checker finds no error in the staff tools pages', async () => 
   const order = await cardOrderOf(bed.server, customer);
   const { agent } = await signedIn(bed.server, demo.staff);
   await expectNoHtmlErrors(await documentsOf(agent, ['/fr/staff', '/fr/staff/customers?q=example', `/fr/staff/customers/${customer.userId}`, `/fr/staff/customers/${customer.userId}/edit`, `/fr/staff/orders/${order.number}/tools`, `/fr/sales/order/ChangeDeliveryAddressRequest?OrderNumber=${order.number}`, `/fr/staff/orders/${order.number}`]));
+});
+
+describe("staff prepare a customer's order in the customer's cart", () => {
+  for (const javaScript of [true, false]) {
+    test(`${javaScript ? 'with' : 'without'} JavaScript: the tools page's button fills the customer's cart, not the staff member's; the customer finds it at sign-in`, async () => {
+      const customer = await customerWithAccount(bed.server);
+      const order = await cardOrderOf(bed.server, customer, 1500);
+      const { page, context } = await staffPage(`/fr/staff/orders/${order.number}/tools`, javaScript);
+      const button = page.locator('form.staff-reorder button[type="submit"]');
+      expect(await button.innerText()).toBe(resource('fr', 'Sales.Reorder.SubmitForCustomer'));
+      await Promise.all([page.waitForURL((url) => url.pathname === `/fr/staff/orders/${order.number}/tools`), button.click()]);
+      await page.locator('.flash-success', { hasText: resource('fr', 'Sales.Reorder.AddedForCustomer') }).waitFor();
+      expect(await axeViolations(page, { javaScript })).toEqual([]);
+      await context.close();
+      const { agent } = await signedIn(bed.server, customer);
+      const info = await agent.get('/api/v1/shoppingcarts?culture=fr').set('Accept', 'application/json');
+      expect(info.body.ItemsCount).toBe(1);
+      const staffId = (await bed.server.db.selectFrom('users').select('id').where('email', '=', demo.staff.email).executeTakeFirstOrThrow()).id;
+      const staffLines = await bed.server.db.selectFrom('cart_items as i').innerJoin('carts as c', 'c.id', 'i.cart_id').select('i.id').where('c.user_id', '=', staffId).execute();
+      expect(staffLines).toEqual([]);
+    });
+  }
 });
