@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { toNumber } from '../db/normalise';
 
-type Executor = Kysely<Database> | Transaction<Database>;
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 export interface LibraryAsset {
   id: number;

@@ -6,7 +6,7 @@ import type { Storage } from '../storage';
 import { writeAudit } from '../audit/data';
 import { BadInput, NotFound } from '../http/errors';
 import type { CheckedFile } from './inspect';
-import { assetInGallery, deleteAsset, findAsset, findFolder, insertAsset, type LibraryAsset, renameAsset } from './data';
+import { assetInGallery, deleteAsset, type Executor, findAsset, findFolder, insertAsset, type LibraryAsset, renameAsset } from './data';
 import { cleanName } from './names';
 import { assetMetaCache } from '../assets/data';
 
@@ -18,7 +18,7 @@ export const assetFileKey = (storageKey: string) => `assets/${storageKey}`;
 export const renditionPrefix = (assetId: number) => `renditions/${assetId}/`;
 
 /** A folder id that exists (null: the root); an unknown one is a 400 naming the field. */
-export async function existingFolder(db: Db, folderId: number | null, field = 'folderId'): Promise<number | null> {
+export async function existingFolder(db: Db | Executor, folderId: number | null, field = 'folderId'): Promise<number | null> {
   if (folderId !== null && !(await findFolder(db, { folderId }))) throw new BadInput({ [field]: 'AssetsLibrary.FolderNotFound' }, 'Core.ErrorTitle', { resourceKey: 'AssetsLibrary.FolderNotFound' });
   return folderId;
 }
@@ -32,6 +32,9 @@ export async function storeAsset(
   await storage.put(assetFileKey(storageKey), file.bytes, file.mime);
   try {
     return await db.transaction().execute(async (trx) => {
+      // Checked again inside the transaction: a folder deleted since the request was read is a clear
+      // 400 (the foreign key alone would be a raw database error), and the file goes with it below.
+      await existingFolder(trx, folderId);
       const row = { name: file.name, originalName: file.originalName, mime: file.mime, width: file.width, height: file.height, size: file.bytes.length, fileType: file.fileType, folderId, storageKey };
       const assetId = await insertAsset(trx, { ...row, createdBy: actor.userId });
       await writeAudit(trx, { actorId: actor.userId, action: parts.action ?? 'asset.upload', entity: 'asset', entityId: assetId, after: row });
