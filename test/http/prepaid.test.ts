@@ -1,7 +1,7 @@
 // Prepaid accounts: the account pages (balance, movements 10 a page by pagenbr), POST
 // {app}/api/v1/sales/prepaidaccounts/addtocart (the cart's address as a JSON string; Quantity required:
 // Sales.QuantityIsMandatory; 1 to 50), POST .../setnotification, the top-up credited when the order that
-// bought it is paid, an order paid from an account (payment page form, hidden PrepaidAccountId) and the
+// bought it is paid (and taken back when the provider refunds it), an order paid from an account (payment page form, hidden PrepaidAccountId) and the
 // low-balance mail. Someone else's account or order is 404; bad input a 400 that changes nothing.
 import request from 'supertest';
 import { transitionOrder, placeOrder } from '../../server/orders/orders';
@@ -208,6 +208,15 @@ describe('a top-up refunded by the payment provider', () => {
     expect(takeBacks.map((movement) => Number(movement.amount_cents))).toEqual([-1000, -500]);
     const notes = await testApp.db.selectFrom('prepaid_movements').select('note').where('account_id', '=', customer.accountId).where('kind', '=', 'Refund').orderBy('id').execute();
     expect(notes.map((row) => row.note)).toEqual(['top-up refunded', 'top-up refunded; 2500 cents already spent, not taken back']);
+  });
+
+  test('the same REFUND delivered twice at once takes the credit back once', async () => {
+    const customer = await customerWithAccount(testApp, { balanceCents: 0 });
+    const topUp = await paidTopUp(customer, 2);
+    const answers = await Promise.all([0, 1].map(() => deliver(topUp.sessionId, `TWICE${topUp.orderId}`, 'REFUND', 2000)));
+    expect(answers.map((answer) => answer.text)).toEqual(['[accepted]', '[accepted]']);
+    expect(await balanceOf(testApp, customer.accountId)).toBe(0);
+    expect((await movementsOf(testApp, customer.accountId)).map((movement) => [movement.kind, Number(movement.amount_cents)])).toEqual([['TopUp', 2000], ['Refund', -2000]]);
   });
 
   test('the refund of an order that bought no top-up leaves the accounts alone', async () => {
