@@ -28,9 +28,13 @@ const discount = (page: Page) => page.locator('[data-cart-discount]');
 
 /** Runs an action that shows the cart again in the same document, and waits for the coupon's notice (its key). */
 async function noticeAfter(page: Page, action: () => Promise<unknown>): Promise<string> {
-  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    // A notice already shown (the last action's) is not the answer to this one.
+    for (const shown of document.querySelectorAll('[data-coupon-notice]')) shown.setAttribute('data-earlier-notice', '');
+  });
   await action();
-  const notice = page.locator('form[data-coupon] [data-coupon-notice]');
+  const notice = page.locator('form[data-coupon] [data-coupon-notice]:not([data-earlier-notice])');
   await notice.waitFor();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   return `${await notice.getAttribute('data-coupon-notice')}: ${await notice.innerText()}`;
