@@ -47,7 +47,13 @@ export function animateScroll(top: number, duration: number): void {
 }
 
 export function findAnchorTarget(hash: string): Element | null {
-  const name = decodeURIComponent(hash.replace(/^#/, ''));
+  const raw = hash.replace(/^#/, '');
+  let name = raw;
+  try {
+    name = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape (#%E0%A4%A) names no element by its decoded form; look it up as written.
+  }
   if (!name) return null;
   return document.getElementById(name) ?? document.getElementsByName(name)[0] ?? null;
 }
