@@ -22,7 +22,11 @@ describe('BASE_PATH=/shop', () => {
       ...attributesOf(page, 'form', 'action'),
       ...attributesOf(page, 'script[src]', 'src'),
       ...attributesOf(page, 'link[rel="stylesheet"]', 'href'),
-    ].filter((href) => !href!.startsWith('#'));
+    ].filter((href) => !href!.startsWith('#') && !/^https?:\/\//.test(href!));
+    // Links to other sites (the follow-us block's social pages) are absolute and not the shop's own.
+    const outside = attributesOf(page, 'footer a[href^="http"]', 'href');
+    expect(outside.length).toBeGreaterThan(0);
+    expect(outside.every((href) => !new URL(href!).host.endsWith('shop.example'))).toBe(true);
     expect(ownLinks.length).toBeGreaterThan(10);
     expect(ownLinks.filter((href) => !href!.startsWith('/shop/'))).toEqual([]);
     expect(attributesOf(page, 'link[rel="alternate"]', 'href').every((href) => href!.startsWith('http://shop.example/shop/'))).toBe(true);
