@@ -5,7 +5,7 @@ import type { Culture } from '../config';
 import type { Db } from '../db';
 import { toNumber } from '../db/normalise';
 import type { ItemTables } from '../content/admin-items';
-import type { NewsPost } from './data';
+import { type NewsPost, postGallery } from './data';
 
 export const newsPostTables: ItemTables = {
   entity: 'news-post',
@@ -74,14 +74,6 @@ export async function anyPost(db: Db, { id, culture }: { id: number; culture: Cu
     .where('t.culture', '=', culture)
     .executeTakeFirst();
   if (!row) return null;
-  const gallery = await db
-    .selectFrom('news_post_images as i')
-    .innerJoin('assets', 'assets.id', 'i.asset_id')
-    .leftJoin('news_post_image_translations as it', (join) => join.onRef('it.image_id', '=', 'i.id').on('it.culture', '=', culture))
-    .select(['assets.id', 'assets.name', 'it.alt'])
-    .where('i.post_id', '=', id)
-    .orderBy('i.position')
-    .execute();
   return {
     id: row.id,
     categoryId: row.category_id,
@@ -91,7 +83,7 @@ export async function anyPost(db: Db, { id, culture }: { id: number; culture: Cu
     postedAt: toNumber(row.posted_at),
     picture: row.asset_id === null ? null : { id: row.asset_id, name: row.asset_name ?? '', alt: row.image_alt },
     bodyHtml: row.body_html,
-    gallery: gallery.map((image) => ({ id: image.id, name: image.name, alt: image.alt ?? '' })),
+    gallery: await postGallery(db, { postId: id, culture }),
   };
 }
 

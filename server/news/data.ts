@@ -106,15 +106,20 @@ export async function findPost(db: Db, { culture, slug, now }: { culture: Cultur
     .where('t.slug', '=', slug)
     .executeTakeFirst();
   if (!row) return null;
+  return { ...cardOf(row), bodyHtml: row.body_html, gallery: await postGallery(db, { postId: row.id, culture }) };
+}
+
+/** A post's gallery in order, each picture with its text alternative in the culture ('' when none). */
+export async function postGallery(db: Db, { postId, culture }: { postId: number; culture: Culture }): Promise<NewsPost['gallery']> {
   const gallery = await db
     .selectFrom('news_post_images as i')
     .innerJoin('assets', 'assets.id', 'i.asset_id')
     .leftJoin('news_post_image_translations as it', (join) => join.onRef('it.image_id', '=', 'i.id').on('it.culture', '=', culture))
     .select(['assets.id', 'assets.name', 'it.alt'])
-    .where('i.post_id', '=', row.id)
+    .where('i.post_id', '=', postId)
     .orderBy('i.position')
     .execute();
-  return { ...cardOf(row), bodyHtml: row.body_html, gallery: gallery.map((image) => ({ id: image.id, name: image.name, alt: image.alt ?? '' })) };
+  return gallery.map((image) => ({ id: image.id, name: image.name, alt: image.alt ?? '' }));
 }
 
 interface CardRow {
