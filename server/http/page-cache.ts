@@ -3,7 +3,7 @@ import type { TLSSocket } from 'node:tls';
 import { parse as parseCookies } from 'cookie';
 import type { NextFunction, Request, Response } from 'express';
 import { consentCookieName } from '../../common/consent-settings';
-import { POPUP_MEMORY_COOKIE } from '../../common/popup-memory';
+import { parseMemory, POPUP_MEMORY_COOKIE } from '../../common/popup-memory';
 import { type Config, cultures } from '../config';
 import { chooseEncoding, compressNow, type Encoding, encodingFor, MIN_COMPRESSED_BYTES } from './compression';
 import { csrfCookieName, csrfTokenFor, isCsrfCookieValue, sessionCookieName, signedCsrfToken, splitAtCsrfStandIn, useCsrfStandIn, withCsrfToken } from './security';
@@ -44,7 +44,9 @@ function keyOf({ origin, url, headers, cookies }: Visit): string {
   // The asking site's Origin too: a widget fragment kept for one embedding site carries its CORS answer
   // (server/http/widget-embedding.ts), which another site must not be sent.
   const shape = [headers['hx-request'], headers['hx-target'], headers['hx-history-restore-request'], headers.origin].join('|');
-  return JSON.stringify([origin, url, shape, consent, currency, closed]);
+  // The remembered items' ids alone, in order: their end dates and anything malformed change no page.
+  const closedIds = [...parseMemory(closed).keys()].sort((a, b) => a - b).join('.');
+  return JSON.stringify([origin, url, shape, consent, currency, closedIds]);
 }
 
 function visitOf(req: Request): Visit {
