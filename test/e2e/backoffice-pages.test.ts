@@ -59,7 +59,8 @@ test('an editor builds a page with two blocks in two cultures, previews it, publ
   await page.fill('#backoffice-new-page-PageKey', 'atelier');
   await page.fill('#backoffice-new-page-Title', 'Notre atelier');
   await submitTo(page, '.backoffice-form button[type="submit"]', /\/backoffice\/pages\/\d+\?language=fr$/);
-  expect(await page.textContent('.flash-success')).toBeTruthy();
+  // The create answers with its own notice (not merely some notice) on the new page's editor.
+  expect((await page.textContent('.flash-success'))?.trim()).toBe(resource('fr', 'BackOffice.Items.Created'));
 
   await addBlock(page, 'rich-text', { 'Texts.html': '<p>Fabriqué à la main.</p>' });
   // (Image settings are the asset library's widget with JS: test/e2e of the asset library drives it.)
