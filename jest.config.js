@@ -1,4 +1,4 @@
-// Three projects: unit (pure functions, server and client), http (supertest over a real database),
+// Three projects for `npm test`: unit (pure functions, server and client), http (supertest over a real database),
 // e2e (real Chromium). `npm run test:db` re-runs the database-backed ones, e.g. on PostgreSQL.
 const transform = { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json' }] };
 
@@ -14,6 +14,11 @@ module.exports = {
     },
     { displayName: 'http', testMatch: ['<rootDir>/test/http/**/*.test.ts'], transform, testEnvironment: 'node' },
     { displayName: 'e2e', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'], transform, testEnvironment: 'node' },
+    // Apart from `npm test` (each its own npm script, all run by .ci/run): several instances behind nginx
+    // (test:cluster), kill -9 in the middle of writes (test:crash), fast-check over every route (test:fuzz).
+    { displayName: 'cluster', testMatch: ['<rootDir>/test/cluster/**/*.test.ts'], transform, testEnvironment: 'node' },
+    { displayName: 'crash', testMatch: ['<rootDir>/test/crash/**/*.test.ts'], transform, testEnvironment: 'node' },
+    { displayName: 'fuzz', testMatch: ['<rootDir>/test/fuzz/**/*.test.ts'], transform, testEnvironment: 'node' },
   ],
   testTimeout: 30000,
 };
