@@ -11,7 +11,7 @@ import { createDb, type DbHandle } from '../../server/db';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/db/seed';
 import { connectRedis, type RedisClient } from '../../server/http/redis';
-import { createLogger } from '../../server/logger';
+import { createLogger, type Logger } from '../../server/logger';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -24,7 +24,7 @@ export interface TestApp {
  * A fresh, migrated and seeded database for one test file: a temporary SQLite file by default, or
  * a schema of its own on the PostgreSQL server named by DATABASE_URL (how CI runs the suite again).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
   const schema = process.env.DATABASE_URL ? `test_${randomBytes(6).toString('hex')}` : null;
   if (schema) await createSchema(process.env.DATABASE_URL!, schema);
@@ -46,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   try {
     await migrateToLatest(handle.db);
     await seedIfEmpty(handle.db);
-    const logger = createLogger(config);
+    const logger = options.logger ?? createLogger(config);
     if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, logger);
     const app = createApp({ config, db: handle.db, dialect: handle.dialect, logger, redis });
     return { app, config, db: handle.db, close };
