@@ -15,7 +15,7 @@ export type Tx = Transaction<Database>;
 
 /** The tables carrying a `version` column (migration 019). */
 export type VersionedTable = 'pages' | 'news_posts' | 'news_categories' | 'faq_categories' | 'faq_entries' | 'projects' | 'project_categories' | 'popups' | 'menus'
-  | 'home_banners' | 'home_slides' | 'home_partners' | 'home_testimonies' | 'image_map_banners' | 'image_map_hotspots';
+  | 'home_banners' | 'home_slides' | 'home_partners' | 'home_testimonies' | 'image_map_banners' | 'image_map_hotspots' | 'products';
 
 /** Raised when the item was saved by someone else since the form was opened. */
 export class VersionConflict extends Conflict {

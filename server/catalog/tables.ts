@@ -51,6 +51,8 @@ export interface CatalogTables {
     available_until: Timestamp | null;
     position: number;
     created_at: Timestamp;
+    /** Optimistic concurrency of the back office's product editor (migration 026). */
+    version: Generated<number>;
   };
   /** A product in its category and every ancestor of it, so a parent's list is one indexed lookup. */
   product_categories: { product_id: number; category_id: number };
