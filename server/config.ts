@@ -81,6 +81,13 @@ const schema = z.object({
     .transform((value) => value.split(',').map((entry) => entry.trim()).filter(Boolean))
     .refine((entries) => entries.length > 0 && entries.every(isProxyEntry), 'must list loopback, linklocal, uniquelocal or addresses/subnets, comma separated')
     .default(['loopback']),
+  /**
+   * Every background job's interval in ms instead of its own (minutes for most): for the scale-out and
+   * crash suites, which watch jobs run across instances (server/cluster/jobs.ts). Unset in production.
+   */
+  JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(24 * 60 * 60_000).optional(),
+  /** This instance's name in the job log and the cache messages (default: host name and process id). */
+  INSTANCE_NAME: z.string().regex(/^[\w.:-]{1,100}$/, 'must be letters, digits, . _ : - (at most 100)').optional(),
 });
 
 /** scheme://host[:port] exactly as browsers send it in the Origin header (lower case, no default port, no path). */

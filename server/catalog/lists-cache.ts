@@ -75,11 +75,28 @@ export function refreshingValue<Value>(db: object, key: string, ttlMs: number, b
   return holder.value;
 }
 
-/** Drops every cached list, count and in-memory index of this database: the next use reads it afresh. */
+/**
+ * Drops every cached list, count and in-memory index of this database: the next use reads it afresh,
+ * here and, when several instances share the database, in the others too (server/cluster/invalidation.ts).
+ */
 export function clearCatalogCaches(db: object): void {
+  clearCatalogCachesHere(db);
+  for (const announce of announcers.get(db) ?? []) announce();
+}
+
+/** The same, in this process only: what an instance does when another announces a clear. */
+export function clearCatalogCachesHere(db: object): void {
   for (const cache of caches.get(db)?.values() ?? []) cache.clear();
   refreshing.delete(db);
   for (const hook of clearHooks.get(db) ?? []) hook();
+}
+
+const announcers = new WeakMap<object, Array<() => void>>();
+
+/** Tells the other instances of a clear made here (server/cluster/invalidation.ts registers it). */
+export function announceCatalogClears(db: object, announce: () => void): () => void {
+  announcers.set(db, [...(announcers.get(db) ?? []), announce]);
+  return () => announcers.set(db, (announcers.get(db) ?? []).filter((one) => one !== announce));
 }
 
 const clearHooks = new WeakMap<object, Array<() => void>>();

@@ -25,6 +25,7 @@ import * as homeVersions from './migrations/024_home_versions';
 import * as assetLibrary from './migrations/020_asset_library';
 import * as menus from './migrations/021_menus';
 import * as popups from './migrations/022_popups';
+import * as jobs from './migrations/025_jobs';
 import * as productVersions from './migrations/026_product_versions';
 
 /** Migrations are listed here in order; a static list keeps them bundler- and jest-friendly. */
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '020_asset_library': assetLibrary,
   '021_menus': menus,
   '022_popups': popups,
+  '025_jobs': jobs,
   '026_product_versions': productVersions,
 };
 

@@ -20,6 +20,7 @@ import type { PopupTables } from '../popups/tables';
 import type { HomeTables } from '../home/tables';
 import type { BackOfficeTables } from '../backoffice/tables';
 import type { MenuTables } from '../menus/tables';
+import type { JobTables } from '../cluster/tables';
 
 /** Site and shell tables (migrations 001, 002). */
 interface SiteTables {
@@ -54,4 +55,4 @@ interface SiteTables {
  * Every table, by feature: each feature declares its own in its folder (tables.ts).
  * Timestamps are epoch milliseconds in a bigint column on both databases (see normalise.ts).
  */
-export interface Database extends SiteTables, AccountTables, CatalogTables, ContactTables, CartTables, CouponTables, OrderTables, PaymentTables, PrepaidTables, RefundTables, AuditTables, FaqTables, NewsTables, ProjectTables, WishlistTables, BirthListTables, ContentTables, PopupTables, BackOfficeTables, AssetLibraryTables, HomeTables, MenuTables {}
+export interface Database extends SiteTables, AccountTables, CatalogTables, ContactTables, CartTables, CouponTables, OrderTables, PaymentTables, PrepaidTables, RefundTables, AuditTables, FaqTables, NewsTables, ProjectTables, WishlistTables, BirthListTables, ContentTables, PopupTables, BackOfficeTables, AssetLibraryTables, HomeTables, MenuTables, JobTables {}

@@ -65,3 +65,6 @@ export class BadInput extends HttpError {
     super(400, resourceKey, options);
   }
 }
+
+/** A shared part the request needs (the session store in Redis) cannot be reached for a moment. */
+export class ServiceUnavailable extends withStatus(503, 'Core.ServiceUnavailable') {}

@@ -32,6 +32,8 @@ export function rateLimiters(redis: RedisClient | null): RateLimiterFactory {
         ? new RedisStore({ prefix: `ratelimit:${options.name}:`, sendCommand: (...args: string[]) => redis.sendCommand(args) })
         : undefined,
       handler: (_req, _res, next) => next(new TooManyRequests()),
+      // Redis unreachable for a moment: the request goes through uncounted rather than failing.
+      passOnStoreError: true,
     });
 }
 

@@ -8,6 +8,7 @@ import { RedisStore } from 'connect-redis';
 import type { Config } from '../config';
 import { mapTileOrigin } from '../pickup/map';
 import type { Db } from '../db';
+import { ServiceUnavailable } from './errors';
 import type { RedisClient } from './redis';
 import { DatabaseSessionStore } from './session-store';
 
@@ -85,7 +86,20 @@ export function sessions(config: Config, db: Db, redis: RedisClient | null) {
       maxAge: 24 * 60 * 60 * 1000,
     },
   });
-  return { middleware, store };
+  return { middleware: unavailableWhenStoreFails(middleware), store };
+}
+
+/**
+ * A session that cannot be read (Redis down for a moment) is a 503 with Retry-After, not a 500: the
+ * visitor's session is not lost, only out of reach. Visitors without a session never reach the store.
+ */
+function unavailableWhenStoreFails(middleware: RequestHandler): RequestHandler {
+  return (req, res, next) =>
+    middleware(req, res, (error?: unknown) => {
+      if (!error) return next();
+      res.set('Retry-After', '5');
+      next(new ServiceUnavailable());
+    });
 }
 
 /** The cookie behind the token of a visitor who has no session yet (a random value, never the token itself). */
