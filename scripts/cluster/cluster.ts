@@ -87,6 +87,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     if (!keepSchema) undo.add(() => dropSchema(adminUrl, schema));
     if (options.s3 ?? true) {
       s3 = await startS3(path.join(keptDir, 's3'), path.join(scratch, 's3rver.log'), guard.changed);
+      guard.changed();
       undo.add(() => s3!.close());
       log(`s3rver ${s3.endpoint} (bucket ${s3.bucket})`);
     }
@@ -116,6 +117,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     await Promise.all(instances.map((instance) => instance.start().then(() => log(`instance ${instance.index} ${instance.url} (${seconds(began)} s)`))));
     if (useNginx) {
       nginx = await startNginx(path.join(scratch, 'nginx'), nginxPort, ports.map((port) => `127.0.0.1:${port}`), guard.changed);
+      guard.changed();
       undo.add(() => nginx!.stop());
       log(`nginx ${url} (${seconds(began)} s)`);
     }
