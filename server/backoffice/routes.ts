@@ -14,6 +14,7 @@ import { projectsBackOfficeRoutes } from '../projects/admin-routes';
 import { popupBackOfficeRoutes } from '../popups/admin';
 import { menusBackOfficeRoutes } from '../menus/admin-routes';
 import { homeBackOfficeRoutes } from '../home/admin';
+import { productsBackOfficeRoutes } from '../catalog/admin-routes';
 
 export function backOfficeRoutes(): Router {
   const router = Router({ mergeParams: true });
@@ -27,6 +28,7 @@ export function backOfficeRoutes(): Router {
   router.use(popupBackOfficeRoutes());
   router.use(menusBackOfficeRoutes());
   router.use(homeBackOfficeRoutes());
+  router.use(productsBackOfficeRoutes());
   // Sections: one line each, e.g. router.use(newsBackOfficeRoutes());
   return router;
 }

@@ -1,0 +1,189 @@
+// The back office's product editor reads and writes the catalog here (server/catalog/admin-routes.ts):
+// a page of products found by name, reference or SKU, one product with its variants, and a variant's
+// price with its tiers, keeping products.price_from_cents the lowest active price. 100,000 products in
+// the bench seed: every list is one indexed query with a limit, never the whole table.
+import { sql } from 'kysely';
+import type { Db } from '../db';
+import { toBoolean, toNumber } from '../db/normalise';
+import type { Tx } from '../backoffice/revisions';
+
+export interface AdminProductRow {
+  id: number;
+  reference: string;
+  name: string | null;
+  isActive: boolean;
+  priceFromCents: number;
+  currency: string;
+}
+
+export interface AdminVariant {
+  id: number;
+  sku: string;
+  valueIds: (number | null)[];
+  priceInclCents: number;
+  priceExclCents: number;
+  currency: string;
+  isActive: boolean;
+  tiers: { minQuantity: number; priceInclCents: number }[];
+}
+
+export interface AdminProduct extends AdminProductRow {
+  version: number;
+  slug: string | null;
+  variants: AdminVariant[];
+}
+
+/** A typed term as the start of a code: references and SKUs are stored in capitals ("TEE000123-RED-M"). */
+const codeRange = (term: string) => {
+  const start = term.toUpperCase();
+  return { start, end: `${start}\uffff` };
+};
+
+const likeContains = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * The ids of a page of products matching `q` (a name in the culture, the start of a reference or of a
+ * variant's SKU), by id, plus one more to tell whether a next page exists. Each branch reads an index
+ * (reference and SKU ranges on their unique indexes, names on (culture, name)); no count of all matches.
+ */
+function matchingIds(db: Db, { culture, q }: { culture: string; q: string }) {
+  const { start, end } = codeRange(q);
+  const byReference = db.selectFrom('products').select('id as product_id').where('reference', '>=', start).where('reference', '<', end);
+  const bySku = db.selectFrom('product_variants').select('product_id').where('sku', '>=', start).where('sku', '<', end);
+  const byName = db
+    .selectFrom('product_translations')
+    .select('product_id')
+    .where('culture', '=', culture)
+    .where(sql<boolean>`lower(${sql.ref('name')}) like ${likeContains(q)} escape '\\'`);
+  return byReference.union(bySku).union(byName);
+}
+
+/** A page of products (all of them, inactive too), newest id last; `limit + 1` rows tell a next page. */
+export async function listAdminProducts(db: Db, { culture, q, offset, limit }: { culture: string; q: string; offset: number; limit: number }): Promise<AdminProductRow[]> {
+  let query = db
+    .selectFrom('products as p')
+    .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.culture', '=', culture))
+    .select(['p.id', 'p.reference', 'p.is_active', 'p.price_from_cents', 'p.currency', 't.name']);
+  if (q) query = query.where('p.id', 'in', matchingIds(db, { culture, q }));
+  const rows = await query.orderBy('p.id').limit(limit + 1).offset(offset).execute();
+  return rows.map((row) => ({ id: row.id, reference: row.reference, name: row.name ?? null, isActive: toBoolean(row.is_active), priceFromCents: toNumber(row.price_from_cents), currency: row.currency }));
+}
+
+async function productVariants(db: Db | Tx, productId: number): Promise<AdminVariant[]> {
+  const rows = await db
+    .selectFrom('product_variants')
+    .select(['id', 'sku', 'value_id1', 'value_id2', 'value_id3', 'price_incl_cents', 'price_excl_cents', 'currency', 'is_active'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  const ids = rows.map((row) => row.id);
+  const tiers = ids.length
+    ? await db.selectFrom('tier_prices').select(['variant_id', 'min_quantity', 'price_incl_cents']).where('variant_id', 'in', ids).orderBy('min_quantity').execute()
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    sku: row.sku,
+    valueIds: [row.value_id1, row.value_id2, row.value_id3],
+    priceInclCents: toNumber(row.price_incl_cents),
+    priceExclCents: toNumber(row.price_excl_cents),
+    currency: row.currency,
+    isActive: toBoolean(row.is_active),
+    tiers: tiers.filter((tier) => tier.variant_id === row.id).map((tier) => ({ minQuantity: toNumber(tier.min_quantity), priceInclCents: toNumber(tier.price_incl_cents) })),
+  }));
+}
+
+/** One product with its name and slug in the culture and all its variants (inactive too), or null. */
+export async function findAdminProduct(db: Db | Tx, { productId, culture }: { productId: number; culture: string }): Promise<AdminProduct | null> {
+  const row = await db
+    .selectFrom('products as p')
+    .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.culture', '=', culture))
+    .select(['p.id', 'p.reference', 'p.is_active', 'p.price_from_cents', 'p.currency', 'p.version', 't.name', 't.slug'])
+    .where('p.id', '=', productId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name ?? null,
+    slug: row.slug ?? null,
+    isActive: toBoolean(row.is_active),
+    priceFromCents: toNumber(row.price_from_cents),
+    currency: row.currency,
+    version: toNumber(row.version),
+    variants: await productVariants(db, productId),
+  };
+}
+
+/** What a revision and the audit row keep of a product: its prices and flags (names are not edited here). */
+export async function productPriceSnapshot(tx: Tx, productId: number) {
+  const product = await tx.selectFrom('products').select(['id', 'reference', 'is_active', 'price_from_cents', 'currency']).where('id', '=', productId).executeTakeFirst();
+  if (!product) return null;
+  const variants = await productVariants(tx, productId);
+  return { ...product, is_active: toBoolean(product.is_active), variants: variants.map(({ valueIds: _valueIds, ...variant }) => variant) };
+}
+
+export interface VariantPrice {
+  variantId: number;
+  priceInclCents: number;
+  priceExclCents: number;
+  tiers: { minQuantity: number; priceInclCents: number; priceExclCents: number }[];
+}
+
+/** A variant's new price and tiers, scoped to its product (another product's variant writes nothing). */
+export async function writeVariantPrice(tx: Tx, { productId, price }: { productId: number; price: VariantPrice }): Promise<boolean> {
+  const result = await tx
+    .updateTable('product_variants')
+    .set({ price_incl_cents: price.priceInclCents, price_excl_cents: price.priceExclCents })
+    .where('id', '=', price.variantId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  for (const tier of price.tiers) {
+    await tx
+      .updateTable('tier_prices')
+      .set({ price_incl_cents: tier.priceInclCents, price_excl_cents: tier.priceExclCents })
+      .where('variant_id', '=', price.variantId)
+      .where('min_quantity', '=', tier.minQuantity)
+      .execute();
+  }
+  return true;
+}
+
+/** A variant sold or not, scoped to its product. */
+export async function writeVariantActive(tx: Tx, { productId, variantId, isActive }: { productId: number; variantId: number; isActive: boolean }): Promise<void> {
+  await tx.updateTable('product_variants').set({ is_active: isActive ? 1 : 0 }).where('id', '=', variantId).where('product_id', '=', productId).execute();
+}
+
+/**
+ * products.price_from_cents again from the product's variants (lists sort and filter on it without a
+ * join): the lowest active variant's price; a product without an active variant keeps its lowest.
+ */
+export async function syncPriceFrom(tx: Tx, { productId }: { productId: number }): Promise<void> {
+  const lowest = await tx
+    .selectFrom('product_variants')
+    .select([sql<number | string | null>`min(case when is_active = 1 then price_incl_cents end)`.as('active'), sql<number | string | null>`min(price_incl_cents)`.as('any')])
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  const cents = lowest?.active ?? lowest?.any ?? null;
+  if (cents === null) return;
+  await tx.updateTable('products').set({ price_from_cents: toNumber(cents) }).where('id', '=', productId).execute();
+}
+
+/**
+ * The product's values of the attributes it varies by (colour, size), for facets and filters, again from
+ * its active variants, as the seed writes them: a colour sold by no active variant no longer finds it.
+ */
+export async function syncVariationValues(tx: Tx, { productId }: { productId: number }): Promise<void> {
+  const positions = await tx.selectFrom('product_variation_attributes').select(['position', 'attribute_id']).where('product_id', '=', productId).execute();
+  if (!positions.length) return;
+  const variants = await tx.selectFrom('product_variants').select(['value_id1', 'value_id2', 'value_id3']).where('product_id', '=', productId).where('is_active', '=', 1).execute();
+  const values = new Map<number, number>();
+  for (const { position, attribute_id } of positions) {
+    const column = (['value_id1', 'value_id2', 'value_id3'] as const)[position - 1];
+    if (!column) continue;
+    for (const variant of variants) if (variant[column] !== null) values.set(variant[column]!, attribute_id);
+  }
+  await tx.deleteFrom('product_attribute_values').where('product_id', '=', productId).where('attribute_id', 'in', positions.map((row) => row.attribute_id)).execute();
+  if (values.size) await tx.insertInto('product_attribute_values').values([...values].map(([valueId, attributeId]) => ({ product_id: productId, attribute_id: attributeId, value_id: valueId }))).execute();
+}
