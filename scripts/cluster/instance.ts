@@ -70,6 +70,8 @@ export function createInstance({ index, port, root, env, logFile, changed }: Ins
     async kill(signal: NodeJS.Signals = 'SIGKILL') {
       if (!running()) return;
       child?.kill(signal);
+      // A process stopped with SIGSTOP (a test holding requests on it) handles no signal until it goes on.
+      if (signal !== 'SIGKILL') child?.kill('SIGCONT');
       await exited;
     },
     async start() {
