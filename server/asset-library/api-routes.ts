@@ -14,6 +14,7 @@ import { cropTemp, parseCrop } from './temp';
 import { folderTree } from './tree';
 import { postedFiles, type UploadOutcome, uploadFiles } from './uploads';
 import { bodyId, pathIdOf } from './ids';
+import { noteStorageFault, storageFaults, StorageUnavailable } from '../storage';
 
 const api = '/api/v1/assetslibrary';
 
@@ -27,7 +28,8 @@ export function assetLibraryApiRoutes(): Router {
     const files = postedFiles(req);
     const parts = libraryParts(req, res);
     const folderId = await existingFolder(parts.db, optionalId(req.body?.folderId, 'folderId'));
-    const outcomes = await uploadFiles(parts, { files, folderId, temp: firstText(req.body?.temp) === 'true' });
+    const onStorageFault = (error: StorageUnavailable) => noteStorageFault(req, error);
+    const outcomes = await uploadFiles({ ...parts, onStorageFault }, { files, folderId, temp: firstText(req.body?.temp) === 'true' });
     res.json(outcomes.map((outcome) => answerOf(res, outcome)));
   });
 
@@ -40,6 +42,7 @@ export function assetLibraryApiRoutes(): Router {
       res.json(assetFields(res.locals.basePath, asset));
     } catch (error) {
       // The crop modal shows the answer's Error: the message, and the size after the minimum-size one.
+      if (error instanceof StorageUnavailable) throw new StorageUnavailable(error.cause, { extra: { Error: res.locals.t(error.resourceKey) } });
       if (!(error instanceof BadInput)) throw error;
       const size = error.extra.size ? ` ${String(error.extra.size)}` : '';
       throw new BadInput(error.fields, error.titleKey, { resourceKey: error.resourceKey, extra: { Error: res.locals.t(error.resourceKey) + size } });
@@ -84,6 +87,7 @@ export function assetLibraryApiRoutes(): Router {
     await removeFolder(libraryParts(req, res), { folderId });
     res.json({ FolderId: folderId });
   });
+  router.use(storageFaults());
   return router;
 }
 

@@ -2,13 +2,13 @@
 // transaction; the file removed again when the row fails), renaming and deleting them.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db';
-import type { Storage } from '../storage';
+import { type Storage, StorageUnavailable } from '../storage';
 import { writeAudit } from '../audit/data';
 import { BadInput, NotFound } from '../http/errors';
 import type { CheckedFile } from './inspect';
 import { assetInGallery, deleteAsset, type Executor, findAsset, findFolder, insertAsset, type LibraryAsset, renameAsset } from './data';
 import { cleanName } from './names';
-import { assetMetaCache } from '../assets/data';
+import { clearCatalogCaches } from '../catalog/lists-cache';
 
 export interface Actor {
   userId: number;
@@ -41,6 +41,7 @@ export async function storeAsset(
       return { id: assetId, ...row };
     });
   } catch (error) {
+    // No file without its row: removed now, or (the storage away too) by the storage sweep later.
     await storage.delete(assetFileKey(storageKey)).catch(() => undefined);
     throw error;
   }
@@ -62,11 +63,12 @@ export async function renameLibraryAsset({ db, actor }: { db: Db; actor: Actor }
     await renameAsset(trx, { assetId, name: cleaned });
     await writeAudit(trx, { actorId: actor.userId, action: 'asset.rename', entity: 'asset', entityId: assetId, before: { name: asset.name }, after: { name: cleaned } });
     return { ...asset, name: cleaned };
-  }).finally(() => assetMetaCache(db).clear());
+  }).finally(() => clearCatalogCaches(db));
 }
 
 /**
- * The row goes first (with its audit); its file and renditions after. An asset a gallery still shows
+ * The row goes first (with its audit); its file and renditions after (the storage away, they are left
+ * to the storage sweep: the asset is deleted either way). An asset a gallery still shows
  * (product, project, news post: their rows would be deleted with it) is refused: a clear 400.
  */
 export async function deleteLibraryAsset({ db, storage, actor }: { db: Db; storage: Storage; actor: Actor }, { assetId }: { assetId: number }): Promise<void> {
@@ -81,9 +83,15 @@ export async function deleteLibraryAsset({ db, storage, actor }: { db: Db; stora
     if (isReferenceError(error)) throw inUse();
     throw error;
   });
-  assetMetaCache(db).clear();
+  clearCatalogCaches(db);
+  await removeFiles(storage, asset).catch((error: unknown) => {
+    if (!(error instanceof StorageUnavailable)) throw error;
+  });
+}
+
+async function removeFiles(storage: Storage, asset: LibraryAsset): Promise<void> {
   if (asset.storageKey) await storage.delete(assetFileKey(asset.storageKey));
-  for (const rendition of await storage.list(renditionPrefix(assetId))) await storage.delete(rendition.key);
+  for (const rendition of await storage.list(renditionPrefix(asset.id))) await storage.delete(rendition.key);
 }
 
 const inUse = () => new BadInput({ AssetId: 'AssetsLibrary.AssetInUse' }, 'Core.ErrorTitle', { resourceKey: 'AssetsLibrary.AssetInUse' });

@@ -13,6 +13,7 @@ import { deleteLibraryAsset, existingFolder, renameLibraryAsset } from './librar
 import { bodyId, pathIdOf } from './ids';
 import { folderAssetsModel, libraryPageModel } from './page-model';
 import { postedFiles, uploadFiles } from './uploads';
+import { noteStorageFault, StorageUnavailable } from '../storage';
 
 const page = '/backoffice/assets';
 
@@ -39,7 +40,8 @@ export function assetLibraryPageRoutes(): Router {
       const files = postedFiles(req);
       const parts = libraryParts(req, res);
       const folderId = await existingFolder(parts.db, optionalId(req.body?.folderId, 'folderId'));
-      for (const outcome of await uploadFiles(parts, { files, folderId, temp: false })) {
+      const onStorageFault = (error: StorageUnavailable) => noteStorageFault(req, error);
+      for (const outcome of await uploadFiles({ ...parts, onStorageFault }, { files, folderId, temp: false })) {
         if ('refused' in outcome) setFlash(req, 'error', 'AssetsLibrary.FileRefused', { name: outcome.refused.name, reason: res.locals.t(outcome.refused.errorKey, outcome.refused.params ?? {}) });
         else setFlash(req, 'success', 'AssetsLibrary.FileAdded');
       }
@@ -85,15 +87,17 @@ export function assetLibraryPageRoutes(): Router {
 
 /**
  * Runs a form's change, then sends the editor back to the library page (303) in the folder it names
- * (or the posted folderId): a refused change is a notice there, never a half-done one.
+ * (or the posted folderId): a refused change is a notice there, never a half-done one; so is a
+ * storage that cannot be reached (the change did not happen: the form can be sent again).
  */
 async function backToLibrary(req: Request, res: Response, change: () => Promise<number | null | void>): Promise<void> {
   let folderId: number | null | void = null;
   try {
     folderId = await change();
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status >= 500) throw error;
-    setFlash(req, 'error', error.resourceKey);
+    if (error instanceof StorageUnavailable) noteStorageFault(req, error);
+    else if (!(error instanceof HttpError) || error.status >= 500) throw error;
+    setFlash(req, 'error', (error as HttpError).resourceKey);
   }
   const shown = folderId === undefined || folderId === null ? idOrNull(req.body?.folderId) : folderId;
   seeOther(res, res.locals.href(`backoffice/assets${shown ? `?folderId=${shown}` : ''}`));

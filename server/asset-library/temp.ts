@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../db';
-import type { Storage } from '../storage';
+import { type Storage, StorageUnavailable } from '../storage';
 import { BadInput } from '../http/errors';
 import type { CheckedFile } from './inspect';
 import type { LibraryAsset } from './data';
@@ -24,13 +24,24 @@ const TMP_NAME = /^[a-f0-9]{32}$/;
 const fileKey = (tmpName: string) => `tmp/${tmpName}`;
 const noteKey = (tmpName: string) => `tmp/${tmpName}.json`;
 
+/** The image, then its note; without its note the image goes again (or, the storage away, with the next sweep). */
 export async function storeTemp(storage: Storage, file: CheckedFile, uploader: Actor): Promise<TempImage> {
-  await sweepTemp(storage);
+  await sweepTemp(storage).catch(unlessStorageFault);
   const tmpName = randomBytes(16).toString('hex');
   await storage.put(fileKey(tmpName), file.bytes, file.mime);
-  await storage.put(noteKey(tmpName), Buffer.from(JSON.stringify({ name: file.name, originalName: file.originalName, mime: file.mime, userId: uploader.userId })), 'application/json');
+  try {
+    await storage.put(noteKey(tmpName), Buffer.from(JSON.stringify({ name: file.name, originalName: file.originalName, mime: file.mime, userId: uploader.userId })), 'application/json');
+  } catch (error) {
+    await storage.delete(fileKey(tmpName)).catch(unlessStorageFault);
+    throw error;
+  }
   return { tmpName, Width: file.width, Height: file.height, name: file.name, size: file.bytes.length, fileType: 'Image' };
 }
+
+/** Housekeeping the storage refuses now is left to a later sweep; anything else is a real error. */
+const unlessStorageFault = (error: unknown) => {
+  if (!(error instanceof StorageUnavailable)) throw error;
+};
 
 let lastSweep = 0;
 
@@ -88,6 +99,7 @@ export async function cropTemp(
     { ...parts, action: 'asset.crop' },
     { name, originalName, mime, fileType: 'Image', width: crop.cropWidth, height: crop.cropHeight, bytes: await output.toBuffer() },
   );
-  if (!keepOriginal) await Promise.all([parts.storage.delete(fileKey(tmpName)), parts.storage.delete(noteKey(tmpName))]);
+  // The asset is stored: a temp image the storage cannot remove now expires with the sweep instead.
+  if (!keepOriginal) await Promise.all([parts.storage.delete(fileKey(tmpName)), parts.storage.delete(noteKey(tmpName))]).catch(unlessStorageFault);
   return asset;
 }

@@ -8,7 +8,7 @@ import type { LibraryAsset } from './data';
 import { storeTemp, type TempImage } from './temp';
 import type { PostedFile } from './multipart';
 import type { Db } from '../db';
-import type { Storage } from '../storage';
+import { type Storage, StorageUnavailable } from '../storage';
 
 export type UploadOutcome = { asset: LibraryAsset } | { temp: TempImage } | { refused: RefusedFile };
 
@@ -19,16 +19,35 @@ export function postedFiles(req: Request): PostedFile[] {
   return uploads.files;
 }
 
+const storageRefusal = (name: string): UploadOutcome => ({ refused: { ok: false, name, errorKey: 'AssetsLibrary.StorageUnavailable' } });
+const stored = (outcome: UploadOutcome) => !('refused' in outcome);
+
+/**
+ * With the storage away, nothing is half-stored (each file is whole or absent: see storeAsset): if no
+ * file of the request was stored yet, the StorageUnavailable goes up (a 503, the request changed
+ * nothing); after a stored one, that file and the rest are refused with the storage's message (the
+ * stored ones are named in the answer as usual), and onStorageFault hears of it.
+ */
 export async function uploadFiles(
-  parts: { db: Db; storage: Storage; actor: Actor },
+  parts: { db: Db; storage: Storage; actor: Actor; onStorageFault?: (error: StorageUnavailable) => void },
   { files, folderId, temp }: { files: PostedFile[]; folderId: number | null; temp: boolean },
 ): Promise<UploadOutcome[]> {
   const outcomes: UploadOutcome[] = [];
+  let storageDown = false;
   for (const file of files) {
     const checked = await checkUpload(file, { imagesOnly: temp });
     if (!checked.ok) outcomes.push({ refused: checked });
-    else if (temp) outcomes.push({ temp: await storeTemp(parts.storage, checked, parts.actor) });
-    else outcomes.push({ asset: await storeAsset({ ...parts, folderId }, checked) });
+    else if (storageDown) outcomes.push(storageRefusal(checked.name));
+    else {
+      try {
+        outcomes.push(temp ? { temp: await storeTemp(parts.storage, checked, parts.actor) } : { asset: await storeAsset({ ...parts, folderId }, checked) });
+      } catch (error) {
+        if (!(error instanceof StorageUnavailable) || !outcomes.some(stored)) throw error;
+        parts.onStorageFault?.(error);
+        storageDown = true;
+        outcomes.push(storageRefusal(checked.name));
+      }
+    }
   }
   return outcomes;
 }

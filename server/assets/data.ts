@@ -13,6 +13,8 @@ export interface AssetMeta {
   version: string;
   /** 'Image' or 'Document' (asset library, migration 020). */
   fileType: string;
+  /** The original is in the storage (an upload), not in the row (a seeded asset). */
+  inStorage: boolean;
 }
 
 /** An asset's description changes only when its original is replaced: kept a few minutes per id. */
@@ -25,12 +27,12 @@ export const assetMetaCache = (db: object) => cacheFor<AssetMeta>(db, 'asset-met
 export async function findAssetMeta(db: Db, { assetId }: { assetId: number }): Promise<AssetMeta | null> {
   const row = await db
     .selectFrom('assets')
-    .select(['id', 'name', 'mime', 'width', 'height', 'size', 'created_at', 'file_type'])
+    .select(['id', 'name', 'mime', 'width', 'height', 'size', 'created_at', 'file_type', 'storage_key'])
     .where('id', '=', assetId)
     .executeTakeFirst();
   if (!row) return null;
   const { id, name, mime, width, height } = row;
-  return { id, name, mime, width, height, version: `${toNumber(row.size)}-${toNumber(row.created_at)}`, fileType: row.file_type };
+  return { id, name, mime, width, height, version: `${toNumber(row.size)}-${toNumber(row.created_at)}`, fileType: row.file_type, inStorage: row.storage_key !== null };
 }
 
 /** The original's bytes: in the storage for an uploaded asset (storage_key), in the row for a seeded one. */

@@ -3,7 +3,7 @@ import { pathId } from '../shared/ids';
 import { assetPath } from '../catalog/urls';
 import type { Config } from '../config';
 import { HttpError, NotFound } from '../http/errors';
-import { type Storage, storageFor } from '../storage';
+import { faultHeaders, noteStorageFault, type Storage, storageFaults, storageFor, StorageUnavailable } from '../storage';
 import { RenditionCache } from './cache';
 import { type AssetMeta, assetMetaCache, findAssetMeta, loadAssetContent } from './data';
 import { noPhotoSvg, renderRendition } from './render';
@@ -32,7 +32,8 @@ export function assetRoutes(config: Parameters<typeof storageFor>[0] & Pick<Conf
       etag: `"nophoto-${name}"`,
       format,
       cacheControl,
-      render: () => renderRendition({ content: noPhotoSvg(), mime: 'image/svg+xml', natural: noPhotoNatural, box, format }),
+      drawWithoutStorage: true,
+      render: () => drawNoPhoto(box, format),
     });
   };
 
@@ -51,15 +52,45 @@ export function assetRoutes(config: Parameters<typeof storageFor>[0] & Pick<Conf
       return renderRendition({ content, mime: asset.mime, natural: asset, box, format });
     };
     try {
-      await send(req, res, cache, { key: `${asset.id}/${name}`, etag: `"${asset.id}-${name}"`, format, render });
+      await send(req, res, cache, { key: `${asset.id}/${name}`, etag: `"${asset.id}-${name}"`, format, render, drawWithoutStorage: !asset.inStorage });
     } catch (error) {
+      if (error instanceof StorageUnavailable && !res.headersSent) return sendFaultPicture(req, res, box, error);
       if (error instanceof HttpError || res.headersSent) throw error;
       // An original that cannot be decoded (corrupt, or over the pixel limit) shows as "no photo", briefly cached.
       req.app.locals.logger.warn({ err: error, assetId: asset.id }, 'asset cannot be rendered');
       await sendNoPhoto(req, res, box, 'public, max-age=300');
     }
   });
+  router.use(storageFaults());
   return router;
+}
+
+/** The "no photo" picture drawn in memory (it needs no storage), once per size and format. */
+const drawnNoPhotos = new Map<string, Promise<Buffer>>();
+function drawNoPhoto(box: Size, format: OutputFormat): Promise<Buffer> {
+  const key = `${box.width}x${box.height}.${format}`;
+  let drawn = drawnNoPhotos.get(key);
+  if (!drawn) {
+    drawn = renderRendition({ content: noPhotoSvg(), mime: 'image/svg+xml', natural: noPhotoNatural, box, format });
+    drawnNoPhotos.set(key, drawn);
+    drawn.catch(() => drawnNoPhotos.delete(key));
+  }
+  return drawn;
+}
+
+/**
+ * A picture whose original is in a storage that cannot be reached: 503 with Retry-After and no-store,
+ * the "no photo" picture as its body. Browsers show an image error's body like any picture (the page
+ * keeps its layout), nothing keeps the answer (browser, nginx, a CDN), a crawler learns the picture is
+ * away for a moment rather than replaced, and the next view, once the storage is back, gets the real one.
+ */
+async function sendFaultPicture(req: Request, res: Response, box: Size, error: StorageUnavailable) {
+  noteStorageFault(req, error);
+  const format = chooseFormat(req.get('accept'), 'image/svg+xml');
+  const bytes = await drawNoPhoto(box, format);
+  faultHeaders(res);
+  // end, not send: send would add an ETag to an answer that is never to be kept.
+  res.status(503).type(mimeOf[format]).set('Content-Length', String(bytes.length)).end(bytes);
 }
 
 /**
@@ -109,7 +140,7 @@ async function send(
   req: Request,
   res: Response,
   cache: RenditionCache,
-  parts: { key: string; etag: string; format: OutputFormat; cacheControl?: string; render: () => Promise<Buffer> },
+  parts: { key: string; etag: string; format: OutputFormat; cacheControl?: string; drawWithoutStorage?: boolean; render: () => Promise<Buffer> },
 ) {
   res.set({
     'Cache-Control': parts.cacheControl ?? 'public, max-age=31536000, immutable',
@@ -119,5 +150,11 @@ async function send(
     'Cross-Origin-Resource-Policy': 'cross-origin',
   });
   if (req.fresh) return void res.status(304).end();
-  res.send(await cache.get(parts.key, parts.render));
+  const bytes = await cache.get(parts.key, parts.render, { drawWithoutStorage: parts.drawWithoutStorage }).catch((error: unknown) => {
+    // An error answer must not go out under the picture's year-long cache and ETag.
+    res.removeHeader('ETag');
+    res.removeHeader('Cache-Control');
+    throw error;
+  });
+  res.send(bytes);
 }

@@ -3,13 +3,13 @@ import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { checkedKey, type Storage, type StoredObject } from './storage';
+import { checkedKey, type Storage, storageCall, type StoredObject } from './storage';
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
  * Files under one folder (DATA_DIR/storage). A file is written to a temporary name and renamed into
- * place, so a reader never sees half of it.
+ * place, so a reader never sees half of it. A failing disk (full, unwritable) is a StorageUnavailable.
  */
 export class DiskStorage implements Storage {
   constructor(private readonly root: string) {}
@@ -20,19 +20,22 @@ export class DiskStorage implements Storage {
 
   async put(key: string, bytes: Buffer): Promise<void> {
     const file = this.file(key);
-    await mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-    try {
-      await writeFile(temporary, bytes);
-      await rename(temporary, file);
-    } catch (error) {
-      await unlink(temporary).catch(() => undefined);
-      throw error;
-    }
+    await storageCall(async () => {
+      await mkdir(path.dirname(file), { recursive: true });
+      try {
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+      } catch (error) {
+        await unlink(temporary).catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   async get(key: string): Promise<Buffer | null> {
-    return readFile(this.file(key)).catch((error) => (missing(error) ? null : Promise.reject(error)));
+    const file = this.file(key);
+    return storageCall(() => readFile(file).catch((error) => (missing(error) ? null : Promise.reject(error))));
   }
 
   async stream(key: string): Promise<Readable | null> {
@@ -40,7 +43,8 @@ export class DiskStorage implements Storage {
   }
 
   async delete(key: string): Promise<void> {
-    await unlink(this.file(key)).catch((error) => (missing(error) ? undefined : Promise.reject(error)));
+    const file = this.file(key);
+    await storageCall(() => unlink(file).catch((error) => (missing(error) ? undefined : Promise.reject(error))));
   }
 
   async exists(key: string): Promise<boolean> {
@@ -48,7 +52,7 @@ export class DiskStorage implements Storage {
   }
 
   async list(prefix: string): Promise<StoredObject[]> {
-    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch((error) => (missing(error) ? [] : Promise.reject(error)));
+    const entries = await storageCall(() => readdir(this.root, { recursive: true, withFileTypes: true }).catch((error) => (missing(error) ? [] : Promise.reject(error))));
     const found: StoredObject[] = [];
     for (const entry of entries) {
       if (!entry.isFile() || entry.name.endsWith('.tmp')) continue;

@@ -5,6 +5,8 @@ import { S3Storage } from './s3';
 import type { Storage } from './storage';
 
 export type { Storage, StoredObject } from './storage';
+export { StorageUnavailable } from './storage';
+export { faultHeaders, noteStorageFault, storageFaults } from './faults';
 
 type StorageConfig = Pick<Config, 'DATA_DIR' | 'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE'>;
 

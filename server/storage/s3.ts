@@ -1,6 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { checkedKey, type Storage, type StoredObject } from './storage';
+import { checkedKey, type Storage, storageCall, StorageUnavailable, type StoredObject } from './storage';
 
 export interface S3Settings {
   bucket: string;
@@ -16,10 +16,27 @@ const notFound = (error: unknown) => {
   return name === 'NoSuchKey' || name === 'NotFound' || $metadata?.httpStatusCode === 404;
 };
 
-/** Objects in one bucket of any S3-compatible service (AWS, MinIO, s3rver in the tests). */
+/**
+ * How long a call may wait, so an unreachable service costs a request seconds, not minutes (the SDK's
+ * defaults wait without limit): the connection 2 s; the answer's headers 3 s for a read (an image
+ * request is waiting) and 30 s for a write (up to 10 MB sent first); and no byte either way for 5 s ends it.
+ * One retry (the SDK's backoff) rides over a dropped keep-alive connection; more would only wait longer.
+ */
+export const s3Timeouts = { connectionMs: 2000, readMs: 3000, writeMs: 30_000, idleMs: 5000, attempts: 2, quietMs: 5000 };
+const read = { requestTimeout: s3Timeouts.readMs };
+const write = { requestTimeout: s3Timeouts.writeMs };
+
+/**
+ * Objects in one bucket of any S3-compatible service (AWS, MinIO, s3rver in the tests). Every failure
+ * but a missing object is a StorageUnavailable; the client itself reconnects once the service is back.
+ * After a call that timed out, calls fail at once for quietMs: a service that takes connections and
+ * never answers would otherwise cost every picture of a page its full timeouts. (A refused or reset
+ * connection fails fast by itself, so it does not count.)
+ */
 export class S3Storage implements Storage {
   private readonly client: S3Client;
   private readonly bucket: string;
+  private quietUntil = 0;
 
   constructor(settings: S3Settings) {
     this.bucket = settings.bucket;
@@ -32,55 +49,67 @@ export class S3Storage implements Storage {
       credentials,
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: s3Timeouts.attempts,
+      requestHandler: { connectionTimeout: s3Timeouts.connectionMs, requestTimeout: s3Timeouts.writeMs, throwOnRequestTimeout: true, socketTimeout: s3Timeouts.idleMs },
     });
   }
 
   async put(key: string, bytes: Buffer, contentType = 'application/octet-stream'): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: checkedKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length }));
+    const command = new PutObjectCommand({ Bucket: this.bucket, Key: checkedKey(key), Body: bytes, ContentType: contentType, ContentLength: bytes.length });
+    await this.call(() => this.client.send(command, write));
   }
 
   async get(key: string): Promise<Buffer | null> {
-    const body = await this.stream(key);
-    if (!body) return null;
-    const chunks: Buffer[] = [];
-    for await (const chunk of body) chunks.push(Buffer.from(chunk as Uint8Array));
-    return Buffer.concat(chunks);
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) });
+    // The body is read inside the call: a connection cut halfway through is a fault too.
+    return this.call(async () => {
+      const body = await this.found(() => this.client.send(command, read));
+      return body ? Buffer.from(await body.Body!.transformToByteArray()) : null;
+    });
   }
 
   async stream(key: string): Promise<Readable | null> {
-    try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
-      return answer.Body as Readable;
-    } catch (error) {
-      if (notFound(error)) return null;
-      throw error;
-    }
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) });
+    const answer = await this.call(() => this.found(() => this.client.send(command, read)));
+    return answer ? (answer.Body as Readable) : null;
   }
 
   async delete(key: string): Promise<void> {
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+    const command = new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) });
+    await this.call(() => this.client.send(command, write));
   }
 
   async exists(key: string): Promise<boolean> {
-    try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
-      return true;
-    } catch (error) {
-      if (notFound(error)) return false;
-      throw error;
-    }
+    const command = new HeadObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) });
+    return Boolean(await this.call(() => this.found(() => this.client.send(command, read))));
   }
 
   async list(prefix: string): Promise<StoredObject[]> {
     const found: StoredObject[] = [];
     let token: string | undefined;
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }));
+      const command = new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token });
+      const page = await this.call(() => this.client.send(command, read));
       for (const item of page.Contents ?? []) {
         if (item.Key) found.push({ key: item.Key, size: item.Size ?? 0, modifiedAt: item.LastModified?.getTime() ?? 0 });
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return found;
+  }
+
+  private async call<Answer>(send: () => Promise<Answer>): Promise<Answer> {
+    if (Date.now() < this.quietUntil) throw new StorageUnavailable(new Error('S3 timed out less than a moment ago'));
+    return storageCall(() =>
+      send().catch((error: unknown) => {
+        if ((error as Error).name === 'TimeoutError') this.quietUntil = Date.now() + s3Timeouts.quietMs;
+        throw error;
+      }),
+    );
+  }
+
+  /** The call's answer, or null for a missing object. */
+  private async found<Answer>(call: () => Promise<Answer>): Promise<Answer | null> {
+    return call().catch((error: unknown) => (notFound(error) ? null : Promise.reject(error)));
   }
 }

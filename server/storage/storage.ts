@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { HttpError } from '../http/errors';
 
 /** One stored object as a listing shows it. */
 export interface StoredObject {
@@ -31,4 +32,25 @@ const safeKey = /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 export function checkedKey(key: string): string {
   if (!safeKey.test(key) || key.split('/').some((part) => part === '..' || part === '.')) throw new Error(`Invalid storage key: ${key}`);
   return key;
+}
+
+/**
+ * The storage cannot be reached or refused to work (network, timeout, the service's 5xx, a full or
+ * unwritable disk): a localised 503 through the one error chain, the adapter's error as its cause.
+ * A missing object is not one (get/stream answer null).
+ */
+export class StorageUnavailable extends HttpError {
+  constructor(cause: unknown, options: { extra?: Record<string, unknown> } = {}) {
+    super(503, 'AssetsLibrary.StorageUnavailable', options);
+    this.cause = cause;
+  }
+}
+
+/** Runs one storage call, any failure of it a StorageUnavailable (a programming error included: it stays the cause). */
+export async function storageCall<Value>(call: () => Promise<Value>): Promise<Value> {
+  try {
+    return await call();
+  } catch (error) {
+    throw error instanceof StorageUnavailable ? error : new StorageUnavailable(error);
+  }
 }

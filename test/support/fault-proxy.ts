@@ -2,8 +2,10 @@
 // unreachable for a moment without stopping it: point the app at `127.0.0.1:{proxy.port}` instead of
 // the service. `cut()` resets every open connection and refuses new ones (each is accepted and reset
 // at once, so a client sees ECONNRESET quickly instead of waiting on a timeout); `restore()` lets
-// connections through again (the service itself never noticed). `close()` stops listening and drops
-// everything. Bytes are piped both ways untouched.
+// connections through again (the service itself never noticed). `hold()` is the other kind of outage,
+// a service that takes connections and never answers (a black hole): open connections are reset, new
+// ones accepted and kept silent until `restore()` (which then resets them), so only the client's own
+// timeouts end its wait. `close()` stops listening and drops everything. Bytes pass untouched.
 import net from 'node:net';
 
 export interface FaultProxy {
@@ -12,6 +14,7 @@ export interface FaultProxy {
   /** Connections currently piped to the service. */
   readonly open: number;
   cut(): void;
+  hold(): void;
   restore(): void;
   close(): Promise<void>;
 }
@@ -25,10 +28,15 @@ function drop(socket: net.Socket): void {
 
 export async function startFaultProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<FaultProxy> {
   const pairs = new Set<[net.Socket, net.Socket]>();
-  let down = false;
+  const held = new Set<net.Socket>();
+  let mode: 'open' | 'cut' | 'hold' = 'open';
   const server = net.createServer((client) => {
     client.on('error', () => undefined);
-    if (down) return drop(client);
+    if (mode === 'cut') return drop(client);
+    if (mode === 'hold') {
+      held.add(client.pause());
+      return void client.on('close', () => held.delete(client));
+    }
     const upstream = net.connect(targetPort, targetHost);
     upstream.on('error', () => undefined);
     const pair: [net.Socket, net.Socket] = [client, upstream];
@@ -53,6 +61,8 @@ export async function startFaultProxy(targetPort: number, targetHost = '127.0.0.
       drop(upstream);
     }
     pairs.clear();
+    held.forEach(drop);
+    held.clear();
   };
   return {
     port: (server.address() as net.AddressInfo).port,
@@ -60,14 +70,20 @@ export async function startFaultProxy(targetPort: number, targetHost = '127.0.0.
       return pairs.size;
     },
     cut() {
-      down = true;
+      mode = 'cut';
+      dropAll();
+    },
+    hold() {
+      mode = 'hold';
       dropAll();
     },
     restore() {
-      down = false;
+      mode = 'open';
+      held.forEach(drop);
+      held.clear();
     },
     close() {
-      down = true;
+      mode = 'cut';
       dropAll();
       return new Promise((resolve) => server.close(() => resolve()));
     },
