@@ -22,10 +22,13 @@ function mainConfig(dir: string): string {
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
   return [
     'daemon off;',
+    // One worker is plenty beside the instances on a small machine; room for the load benchmark's clients
+    // (each proxied request holds two connections).
     'worker_processes 1;',
+    'worker_rlimit_nofile 16384;',
     `pid ${path.join(dir, 'nginx.pid')};`,
     `error_log ${path.join(dir, 'error.log')} warn;`,
-    'events { worker_connections 1024; }',
+    'events { worker_connections 8192; }',
     'http {',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${temp(name)}`),
     '    default_type application/octet-stream;',
