@@ -11,7 +11,7 @@ import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
 import { parseHtml } from '../support/html';
 import { resource } from '../support/resources';
 import { useS3rver } from '../support/s3rver';
-import { type Storage, storageFor } from '../../server/storage';
+import { createStorage, type Storage, storageFor } from '../../server/storage';
 import { sweepStorage } from '../../server/asset-library/sweep';
 import { uploadFiles } from '../../server/asset-library/uploads';
 import { editor, type Editor, holdings, image, upload } from './asset-library-helpers';
@@ -159,18 +159,20 @@ describe('object storage unreachable for a moment', () => {
     for (const row of rows) expect(await storage.exists(`assets/${row.storage_key}`)).toBe(true);
   });
 
-  test('a storage that takes connections and never answers: the client\'s timeouts end the wait', async () => {
+  test('a storage that takes connections and never answers: the client\'s timeouts end the wait, then a few quiet seconds', async () => {
     proxy.hold();
-    const picture = await timed('kept rendition, storage holding', () => request(testApp.app).get(`/assets/${kept.AssetId}/320x320/kept.jpg`).set('Accept', webp));
-    expect([picture.status, picture.headers['retry-after']]).toEqual([503, '5']);
-    // The timeout keeps the storage quiet for a few seconds: the next pictures are not made to wait.
-    const next = await timed('next rendition, storage holding', () => request(testApp.app).get(`/assets/${kept.AssetId}/480x480/kept.jpg`));
-    expect(next.status).toBe(503);
-    const before = await testApp.db.selectFrom('assets').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const count = () => testApp.db.selectFrom('assets').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const before = await count();
     const bytes = await image(300, 200);
-    const refused = await timed('API upload, storage holding', () => upload(desk, [{ name: 'held.jpg', bytes }]));
+    const refused = await timed('API upload, storage holding (write timeouts)', () => upload(desk, [{ name: 'held.jpg', bytes }]));
     expect([refused.status, refused.body.Message]).toEqual([503, storageDown]);
-    expect(await testApp.db.selectFrom('assets').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await count()).toEqual(before);
+    // The timeout keeps this instance's storage quiet for a few seconds: the pictures are not made to wait.
+    const picture = await timed('rendition right after, storage holding (quiet)', () => request(testApp.app).get(`/assets/${kept.AssetId}/320x320/kept.jpg`).set('Accept', webp));
+    expect([picture.status, picture.headers['retry-after']]).toEqual([503, '5']);
+    // Another client of the same bucket, not quiet yet, waits its read timeouts.
+    const other = createStorage(testApp.config);
+    await timed('a read of another client, storage holding (read timeouts)', () => expect(other.get(`assets/none`)).rejects.toMatchObject({ status: 503 }));
     proxy.restore();
     // Back by itself once the quiet seconds are over (polled, with a generous deadline).
     const restored = performance.now();
