@@ -50,24 +50,16 @@ export interface Cluster {
 }
 
 const root = path.resolve(__dirname, '../..');
-// What the instances take from the launcher's own environment; the app's settings all come from here.
 const inherited = ['PATH', 'HOME', 'USER', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR'];
 
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const began = Date.now();
   const log = options.log ?? (() => undefined);
-  const count = options.instances ?? 3;
-  if (!Number.isInteger(count) || count < 1) throw new Error(`instances must be a whole number from 1, not ${count}`);
-  const schema = checkSchemaName(options.schema ?? `cluster_${randomBytes(5).toString('hex')}`);
-  const keepSchema = options.keepSchema ?? false;
-  const adminUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const settings = settle(options);
+  const { schema, keepSchema, adminUrl } = settings;
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'storefront-cluster-'));
   // A kept schema keeps its files too (the bucket, mail, the session secret): the demo shop's uploads survive a restart.
   const keptDir = keepSchema ? path.join(root, 'data', 'cluster', schema) : scratch;
-  const dataDir = path.join(keptDir, 'data');
-  mkdirSync(dataDir, { recursive: true });
-
   const undo = new Teardown();
   const instances: ReturnType<typeof createInstance>[] = [];
   let nginx: RunningNginx | null = null;
@@ -93,24 +85,12 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     }
     const useNginx = options.nginx ?? true;
     const nginxPort = useNginx ? await nginxPortFrom(options.port ?? 0) : 0;
-    const ports = await distinctFreePorts(count, nginxPort);
-    const url = useNginx ? `http://127.0.0.1:${nginxPort}` : `http://127.0.0.1:${ports[0]}`;
-    const env: Record<string, string> = {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      DATA_DIR: dataDir,
-      DATABASE_URL: withSearchPath(adminUrl, schema),
-      REDIS_URL: redisUrl,
-      SESSION_SECRET: sessionSecret(keepSchema ? keptDir : null),
-      PUBLIC_URL: url,
-      TRUST_PROXY: 'loopback',
-      ...(s3?.env ?? {}),
-      ...(options.env ?? {}),
-    };
-    const base = Object.fromEntries(inherited.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
+    const ports = await distinctFreePorts(settings.count, nginxPort);
+    const url = `http://127.0.0.1:${useNginx ? nginxPort : ports[0]}`;
+    const env = sharedEnvironment({ ...settings, keptDir, url, s3, extra: options.env ?? {} });
     for (const [index, port] of ports.entries()) {
-      const logFile = path.join(scratch, `instance-${index}.log`);
-      instances.push(createInstance({ index, port, root, logFile, env: { ...base, ...env, INSTANCE_NAME: `instance-${index}` }, changed: guard.changed }));
+      const instanceEnv = { ...inheritedEnvironment(), ...env, INSTANCE_NAME: `instance-${index}` };
+      instances.push(createInstance({ index, port, root, logFile: path.join(scratch, `instance-${index}.log`), env: instanceEnv, changed: guard.changed }));
     }
     undo.add(() => Promise.all(instances.map(stopInstance)).then(() => undefined));
     // Together: the startup lock in server/main.ts lets one instance migrate and seed while the others wait.
@@ -122,20 +102,58 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       log(`nginx ${url} (${seconds(began)} s)`);
     }
     let stopping: Promise<void> | null = null;
-    return {
-      url,
-      instances,
-      databaseUrl: env.DATABASE_URL,
-      redisUrl,
-      s3: s3 ? { endpoint: s3.endpoint, bucket: s3.bucket } : undefined,
-      dataDir,
-      env,
-      stop: () => (stopping ??= undo.run()),
-    };
+    const s3Address = s3 ? { endpoint: s3.endpoint, bucket: s3.bucket } : undefined;
+    return { url, instances, databaseUrl: env.DATABASE_URL, redisUrl: settings.redisUrl, s3: s3Address, dataDir: env.DATA_DIR, env, stop: () => (stopping ??= undo.run()) };
   } catch (error) {
     await undo.run().catch(() => undefined);
     throw error;
   }
+}
+
+function settle(options: ClusterOptions) {
+  const count = options.instances ?? 3;
+  if (!Number.isInteger(count) || count < 1) throw new Error(`instances must be a whole number from 1, not ${count}`);
+  return {
+    count,
+    schema: checkSchemaName(options.schema ?? `cluster_${randomBytes(5).toString('hex')}`),
+    keepSchema: options.keepSchema ?? false,
+    adminUrl: options.databaseUrl ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    redisUrl: options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  };
+}
+
+interface EnvironmentSources {
+  adminUrl: string;
+  schema: string;
+  redisUrl: string;
+  keepSchema: boolean;
+  keptDir: string;
+  url: string;
+  s3: RunningS3 | null;
+  extra: Record<string, string>;
+}
+
+/** What every instance is started with (Cluster.env); the caller's extra settings win. */
+function sharedEnvironment({ adminUrl, schema, redisUrl, keepSchema, keptDir, url, s3, extra }: EnvironmentSources): Record<string, string> {
+  const dataDir = path.join(keptDir, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    DATA_DIR: dataDir,
+    DATABASE_URL: withSearchPath(adminUrl, schema),
+    REDIS_URL: redisUrl,
+    SESSION_SECRET: sessionSecret(keepSchema ? keptDir : null),
+    PUBLIC_URL: url,
+    TRUST_PROXY: 'loopback',
+    ...(s3?.env ?? {}),
+    ...extra,
+  };
+}
+
+/** The few variables an instance takes from the launcher's own environment (not its NODE_ENV, DATA_DIR...). */
+function inheritedEnvironment(): Record<string, string> {
+  return Object.fromEntries(inherited.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
 }
 
 async function nginxPortFrom(asked: number): Promise<number> {
