@@ -68,10 +68,8 @@ export function cartToken(req: Request): string | null {
   if (!header) return null;
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === cartCookieName) {
-      const token = decodeURIComponent(value.join('='));
-      return tokenPattern.test(token) ? token : null;
-    }
+    // A token is [\w-] only, so it needs no decoding: a value that is not one (a malformed escape like %FF included) is no cart.
+    if (name === cartCookieName) return tokenPattern.test(value.join('=')) ? value.join('=') : null;
   }
   return null;
 }

@@ -91,7 +91,8 @@ export async function seoHead(req: Request, res: Response, facts: PageFacts) {
   const base: string = res.locals.basePath;
   const origin = pageOrigin(req);
   const t = res.locals.t;
-  const query = new URL(req.originalUrl, 'http://x').searchParams;
+  // The query alone: a path like //%E0%80%AF/… would make new URL() read a host and throw.
+  const query = new URLSearchParams(req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '');
   const robots = robotsOf(res, facts, query);
   const keep = canonicalSearch(query);
   const site: SiteFacts = {

@@ -94,10 +94,10 @@ async function dropSchema(url: string, schema: string): Promise<void> {
 }
 
 /** A test app for the enclosing file or describe block: created before its tests, closed after them. */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): TestApp {
   let current: TestApp | undefined;
   beforeAll(async () => {
-    current = await createTestApp(env);
+    current = await createTestApp(env, options);
   });
   afterAll(() => current?.close());
   const started = (): TestApp => {
