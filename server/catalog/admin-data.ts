@@ -33,13 +33,20 @@ export interface AdminProduct extends AdminProductRow {
   variants: AdminVariant[];
 }
 
-/** A typed term as the start of a code: references and SKUs are stored in capitals ("TEE000123-RED-M"). */
-const codeRange = (term: string) => {
+/**
+ * A typed term as the start of a code (references and SKUs are stored in capitals: "TEE000123-RED-M"):
+ * a range that the unique index reads (up to the term with its last character raised, which holds
+ * every code it begins under any collation), and the exact prefix test (LIKE) over that range.
+ */
+function codeStart(term: string) {
   const start = term.toUpperCase();
-  return { start, end: `${start}\uffff` };
-};
+  const last = start.charCodeAt(start.length - 1);
+  const end = last < 0xffff ? `${start.slice(0, -1)}${String.fromCharCode(last + 1)}` : null;
+  return { start, end, prefix: `${escapeLike(start)}%` };
+}
 
-const likeContains = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+const likeContains = (term: string) => `%${escapeLike(term.toLowerCase())}%`;
 
 /**
  * The ids of a page of products matching `q` (a name in the culture, the start of a reference or of a
@@ -47,9 +54,13 @@ const likeContains = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g,
  * (reference and SKU ranges on their unique indexes, names on (culture, name)); no count of all matches.
  */
 function matchingIds(db: Db, { culture, q }: { culture: string; q: string }) {
-  const { start, end } = codeRange(q);
-  const byReference = db.selectFrom('products').select('id as product_id').where('reference', '>=', start).where('reference', '<', end);
-  const bySku = db.selectFrom('product_variants').select('product_id').where('sku', '>=', start).where('sku', '<', end);
+  const { start, end, prefix } = codeStart(q);
+  const startsWith = (column: 'reference' | 'sku') => {
+    const below = end === null ? sql`` : sql` and ${sql.ref(column)} < ${end}`;
+    return sql<boolean>`${sql.ref(column)} >= ${start}${below} and ${sql.ref(column)} like ${prefix} escape '\\'`;
+  };
+  const byReference = db.selectFrom('products').select('id as product_id').where(startsWith('reference'));
+  const bySku = db.selectFrom('product_variants').select('product_id').where(startsWith('sku'));
   const byName = db
     .selectFrom('product_translations')
     .select('product_id')
