@@ -3,7 +3,7 @@ import { pathId } from '../shared/ids';
 import { assetPath } from '../catalog/urls';
 import type { Config } from '../config';
 import { HttpError, NotFound } from '../http/errors';
-import { faultHeaders, noteStorageFault, type Storage, storageFaults, storageFor, StorageUnavailable } from '../storage';
+import { noteStorageFault, type Storage, storageFaults, storageFor, StorageUnavailable } from '../storage';
 import { RenditionCache } from './cache';
 import { type AssetMeta, assetMetaCache, findAssetMeta, loadAssetContent } from './data';
 import { noPhotoSvg, renderRendition } from './render';
@@ -79,18 +79,19 @@ function drawNoPhoto(box: Size, format: OutputFormat): Promise<Buffer> {
 }
 
 /**
- * A picture whose original is in a storage that cannot be reached: 503 with Retry-After and no-store,
- * the "no photo" picture as its body. Browsers show an image error's body like any picture (the page
- * keeps its layout), nothing keeps the answer (browser, nginx, a CDN), a crawler learns the picture is
- * away for a moment rather than replaced, and the next view, once the storage is back, gets the real one.
+ * A picture whose original is in a storage that cannot be reached: the "no photo" picture, 200 with
+ * no-store and no ETag. Browsers show it in the page's layout and keep nothing, so the next view, once
+ * the storage is back, gets the real one; no cache (browser, nginx, a CDN) keeps it. Not a 503: nginx
+ * counts an idempotent request's 503 as the instance's failure (proxy_next_upstream http_503,
+ * max_fails), so a page of pictures would take every instance out of its upstream, pages included.
  */
 async function sendFaultPicture(req: Request, res: Response, box: Size, error: StorageUnavailable) {
   noteStorageFault(req, error);
   const format = chooseFormat(req.get('accept'), 'image/svg+xml');
   const bytes = await drawNoPhoto(box, format);
-  faultHeaders(res);
+  res.removeHeader('ETag');
   // end, not send: send would add an ETag to an answer that is never to be kept.
-  res.status(503).type(mimeOf[format]).set('Content-Length', String(bytes.length)).end(bytes);
+  res.status(200).set({ 'Cache-Control': 'no-store', 'Content-Type': mimeOf[format], 'Content-Length': String(bytes.length) }).end(bytes);
 }
 
 /**
