@@ -40,11 +40,15 @@ async function main(): Promise<void> {
   const cluster = await startCluster({ instances, port, schema, keepSchema: true, log });
   log(`ready in ${((Date.now() - began) / 1000).toFixed(1)} s`);
   printAddresses(cluster);
-  let stopping = false;
+  let stoppingSince = 0;
   const stop = (signal: NodeJS.Signals) => {
-    // A second Ctrl-C does not wait: the exit handler kills what still runs (scripts/cluster/guard.ts).
-    if (stopping) process.exit(130);
-    stopping = true;
+    // One Ctrl-C arrives twice (from the terminal, and relayed by tsx's own process): a second one within
+    // a second is that echo. A later one does not wait: the exit handler kills what still runs (guard.ts).
+    if (stoppingSince) {
+      if (Date.now() - stoppingSince > 1000) process.exit(130);
+      return;
+    }
+    stoppingSince = Date.now();
     log(`${signal}: stopping nginx, the instances and s3rver`);
     cluster.stop().then(
       () => process.exit(0),
