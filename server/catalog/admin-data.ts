@@ -69,14 +69,21 @@ function matchingIds(db: Db, { culture, q }: { culture: string; q: string }) {
   return byReference.union(bySku).union(byName);
 }
 
-/** A page of products (all of them, inactive too), newest id last; `limit + 1` rows tell a next page. */
+/** A page of products (all of them, inactive too), by id; `limit + 1` rows tell a next page. */
 export async function listAdminProducts(db: Db, { culture, q, offset, limit }: { culture: string; q: string; offset: number; limit: number }): Promise<AdminProductRow[]> {
   let query = db
     .selectFrom('products as p')
     .leftJoin('product_translations as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.culture', '=', culture))
     .select(['p.id', 'p.reference', 'p.is_active', 'p.price_from_cents', 'p.currency', 't.name']);
-  if (q) query = query.where('p.id', 'in', matchingIds(db, { culture, q }));
-  const rows = await query.orderBy('p.id').limit(limit + 1).offset(offset).execute();
+  if (q) {
+    // The page of matching ids first (the union sorted once), then those products' rows alone.
+    const ids = (await matchingIds(db, { culture, q }).orderBy('product_id').limit(limit + 1).offset(offset).execute()).map((row) => row.product_id);
+    if (ids.length === 0) return [];
+    query = query.where('p.id', 'in', ids);
+  } else {
+    query = query.limit(limit + 1).offset(offset);
+  }
+  const rows = await query.orderBy('p.id').execute();
   return rows.map((row) => ({ id: row.id, reference: row.reference, name: row.name ?? null, isActive: toBoolean(row.is_active), priceFromCents: toNumber(row.price_from_cents), currency: row.currency }));
 }
 
