@@ -41,7 +41,7 @@ async function start(): Promise<void> {
     server.close(async () => {
       await jobs.stop();
       await shared?.close();
-      await redis?.quit();
+      await redis?.close();
       await destroy();
       logger.info('stopped');
       process.exit(0);

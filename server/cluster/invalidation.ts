@@ -60,7 +60,9 @@ export async function shareCacheClears(options: { db: object; redis: RedisClient
       stopAnnouncing();
       recover();
       subscriber.removeAllListeners();
-      await subscriber.close().catch(() => undefined);
+      subscriber.on('error', () => undefined);
+      // Nothing of a subscriber's is worth waiting for (close() can wait on a reconnection for ever).
+      subscriber.destroy();
     },
   };
 }

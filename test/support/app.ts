@@ -38,7 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const handle = createDb(config);
   let redis: RedisClient | null = null;
   const close = async () => {
-    await redis?.quit();
+    await redis?.close();
     await handle.destroy();
     if (schema) await dropSchema(process.env.DATABASE_URL!, schema);
     rmSync(dataDir, { recursive: true, force: true });
