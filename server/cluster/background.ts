@@ -5,6 +5,8 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { sendDueOrderMails } from '../orders/mail';
 import { cancelUnpaidOrders } from '../orders/orders';
+import { sweepStorage } from '../asset-library/sweep';
+import { storageFor } from '../storage';
 import { type Job, pruneJobRuns } from './jobs';
 
 const minute = 60_000;
@@ -27,6 +29,8 @@ export function backgroundJobs({ db, config, logger, mailer, localization, sessi
     { name: 'unpaid-orders', everyMs: 5 * minute, run: () => cancelUnpaidOrders(db) },
     // Expired sessions of the database store (Redis expires its own).
     ...(sessionStore.prune ? [{ name: 'session-prune', everyMs: 15 * minute, run: () => sessionStore.prune!() }] : []),
+    // Stored files no asset names (an upload cut short by a crash, a delete while storage was away).
+    { name: 'storage-sweep', everyMs: 60 * minute, run: () => sweepStorage(db, storageFor(config)) },
     { name: 'job-runs-prune', everyMs: 24 * 60 * minute, run: () => pruneJobRuns(db) },
   ];
 }
