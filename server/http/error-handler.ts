@@ -54,8 +54,15 @@ function isPageLoad(req: Request): boolean {
   return (req.method === 'GET' || req.method === 'HEAD') && !isApi(req) && !isHtmxRequest(req);
 }
 
+/**
+ * Past this, the way back is left out: an address near Node's 16 KB request limit, encoded again, made a
+ * Location header that a client (or nginx's 4 KB header buffer) cannot read, instead of the login page.
+ */
+const longestReturnUrl = 2000;
+
 function loginUrl(req: Request, res: Response): string {
-  return `${res.locals.href('security/login')}?returnUrl=${encodeURIComponent(req.originalUrl)}`;
+  const back = encodeURIComponent(req.originalUrl);
+  return `${res.locals.href('security/login')}${back.length <= longestReturnUrl ? `?returnUrl=${back}` : ''}`;
 }
 
 /**

@@ -40,3 +40,18 @@ describe('a path opening with two slashes and a non-UTF-8 escape (//%E0%80%AF/ca
     expect(errorsLogged()).toEqual([]);
   });
 });
+
+describe('a protected page asked with a very long address (GET /fr/staff/refunds/<2,000 × é> by a visitor)', () => {
+  it('goes to the login page without the way back, in a Location short enough for any client and proxy', async () => {
+    const long = `/fr/staff/refunds/${encodeURIComponent('é'.repeat(2000))}?q=${encodeURIComponent('é'.repeat(600))}`;
+    const answer = await request(testApp.app).get(long);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe('/fr/security/login');
+  });
+
+  it('keeps the way back for an ordinary address', async () => {
+    const answer = await request(testApp.app).get('/fr/staff/refunds?page=2');
+    expect(answer.status).toBe(303);
+    expect(answer.headers.location).toBe(`/fr/security/login?returnUrl=${encodeURIComponent('/fr/staff/refunds?page=2')}`);
+  });
+});
