@@ -86,6 +86,11 @@ const schema = z.object({
    * crash suites, which watch jobs run across instances (server/cluster/jobs.ts). Unset in production.
    */
   JOB_INTERVAL_MS: z.coerce.number().int().min(100).max(24 * 60 * 60_000).optional(),
+  /**
+   * How long an order mail claimed by a sender stays its own before another sweep may take it again (a
+   * process killed mid-send): 15 minutes; the crash suite shortens it rather than wait.
+   */
+  ORDER_MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(15 * 60),
   /** This instance's name in the job log and the cache messages (default: host name and process id). */
   INSTANCE_NAME: z.string().regex(/^[\w.:-]{1,100}$/, 'must be letters, digits, . _ : - (at most 100)').optional(),
 });

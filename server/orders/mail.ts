@@ -43,14 +43,14 @@ export async function sendOrderConfirmation(deps: { mailer: Mailer; t: TFunction
 /** After a failed attempt n (1-based), the wait before the next one; after the last attempt the mail stops. */
 export const ORDER_MAIL_BACKOFF_MINUTES = [1, 5, 15, 60, 60] as const;
 export const ORDER_MAIL_MAX_ATTEMPTS = ORDER_MAIL_BACKOFF_MINUTES.length + 1;
-/** How long a claimed row is left to its sender before another sweep may take it again (a process that died mid-send). */
+/** How long a claimed row is left to its sender before another sweep may take it again (a process that died mid-send); ORDER_MAIL_CLAIM_SECONDS overrides it. */
 export const ORDER_MAIL_CLAIM_MINUTES = 15;
 
 export interface OrderMailDeps {
   db: Db;
   mailer: Mailer;
   localization: Pick<Localization, 'translator'>;
-  config: Pick<Config, 'BANK_HOLDER' | 'BANK_IBAN' | 'BANK_BIC'>;
+  config: Pick<Config, 'BANK_HOLDER' | 'BANK_IBAN' | 'BANK_BIC'> & Partial<Pick<Config, 'ORDER_MAIL_CLAIM_SECONDS'>>;
   logger: Pick<Logger, 'error' | 'warn'>;
 }
 
@@ -73,10 +73,11 @@ export async function sendDueOrderMails(deps: OrderMailDeps, now = Date.now(), o
   if (options.orderId !== undefined) query = query.where('order_id', '=', options.orderId);
   const due = await query.execute();
   const outcome = { sent: 0, failed: 0 };
+  const claimMs = (deps.config.ORDER_MAIL_CLAIM_SECONDS ?? ORDER_MAIL_CLAIM_MINUTES * 60) * 1000;
   for (const row of due) {
     const claimed = await db
       .updateTable('order_mails')
-      .set({ next_attempt_at: now + ORDER_MAIL_CLAIM_MINUTES * 60_000 })
+      .set({ next_attempt_at: now + claimMs })
       .where('id', '=', row.id)
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '<=', now)
