@@ -86,14 +86,15 @@ export function sessions(config: Config, db: Db, redis: RedisClient | null) {
       maxAge: 24 * 60 * 60 * 1000,
     },
   });
-  return { middleware: unavailableWhenStoreFails(middleware), store };
+  return { middleware: redis ? unavailableWhenRedisFails(middleware) : middleware, store };
 }
 
 /**
- * A session that cannot be read (Redis down for a moment) is a 503 with Retry-After, not a 500: the
- * visitor's session is not lost, only out of reach. Visitors without a session never reach the store.
+ * A session that cannot be read because Redis is away for a moment is a 503 with Retry-After, not a
+ * 500: the visitor's session is not lost, only out of reach (logged once per outage by the client).
+ * Visitors without a session never reach the store.
  */
-function unavailableWhenStoreFails(middleware: RequestHandler): RequestHandler {
+function unavailableWhenRedisFails(middleware: RequestHandler): RequestHandler {
   return (req, res, next) =>
     middleware(req, res, (error?: unknown) => {
       if (!error) return next();
