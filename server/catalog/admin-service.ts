@@ -6,7 +6,8 @@ import type { Db } from '../db';
 import { BadInput } from '../http/errors';
 import type { Translate } from '../forms/messages';
 import { saveWithVersion, type Tx } from '../backoffice/revisions';
-import { type AdminProduct, productPriceSnapshot, syncPriceFrom, syncVariationValues, writeVariantActive, writeVariantPrice } from './admin-data';
+import { type AdminProduct, productPriceSnapshot } from './admin-data';
+import { syncPriceFrom, syncVariationValues, writeVariantActive, writeVariantPrice } from './admin-writes';
 import { variantForm } from './admin-forms';
 import { centsOf, rescaledTiers, storedExclOf } from './admin-prices';
 
