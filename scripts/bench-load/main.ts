@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { type Cluster, startCluster } from '../cluster/cluster';
+import { checkPayments } from './payments-check';
 import { sandboxProvider } from './provider';
 import { machine, type Row, stepTable, summaryTable } from './report';
 import { type Shop, shop, type Target } from './shopper';
@@ -92,9 +93,10 @@ async function benchCluster(instances: number, log: (line: string) => void): Pro
       const before = await countStock(pool, targets);
       const { recorder, elapsed } = await drive(shopData, targets, shoppers, options.duration);
       const check = await checkStock(pool, targets, before, await countStock(pool, targets));
-      const row = { instances, shoppers, seconds: elapsed, recorder, stockLines: check.lines, stockOk: check.ok };
+      const payments = await checkPayments(pool, recorder.orders);
+      const row = { instances, shoppers, seconds: elapsed, recorder, stockLines: [...check.lines, payments.line], stockOk: check.ok && payments.ok };
       rows.push(row);
-      log(`  ${shoppers} shoppers: ${(recorder.orders.length / elapsed).toFixed(1)} orders/s, ${recorder.failedFlows} flows failed, stock ${check.ok ? 'ok' : 'WRONG'}`);
+      log(`  ${shoppers} shoppers: ${(recorder.orders.length / elapsed).toFixed(1)} orders/s, ${recorder.failedFlows} flows failed, stock and payments ${row.stockOk ? 'ok' : 'WRONG'}`);
     }
     return { rows, load: `${loadBefore} before, ${host.load()} after` };
   } finally {
@@ -123,7 +125,7 @@ async function main() {
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'last-bench-load.md'), text);
   if (rows.some((row) => !row.stockOk)) {
-    console.error('\nStock was oversold or taken without an order: see the lines above.');
+    console.error('\nStock oversold or taken without an order, or an order not paid exactly once: see the lines above.');
     process.exitCode = 1;
   }
 }

@@ -44,7 +44,7 @@ export function stepTable(row: Row): string {
   ];
   const lines = STEPS.map((step) => `| ${step} | ${recorder.times.get(step)!.length} | ${times(recorder.times.get(step)!)} | ${counts(recorder.failuresByStatus(step))} |`);
   lines.push(`| whole flow (purchases completed) | ${recorder.flows.length} | ${times(recorder.flows)} | ${recorder.failedFlows} flows failed |`);
-  return [...header, ...lines, '', ...row.stockLines.map((line) => `- stock ${row.stockOk ? 'ok' : 'WRONG'}: ${line}`)].join('\n');
+  return [...header, ...lines, '', ...row.stockLines.map((line) => `- ${line}`), `- stock and payments: ${row.stockOk ? 'ok' : 'WRONG'}`].join('\n');
 }
 
 /** nproc, the CPU model, memory and the load average now. */
