@@ -12,6 +12,8 @@ import { type Personas, personas } from './personas';
 import { type FuzzCase, tokenStandIn } from './requests';
 import { fuzzTargets, type RouteTarget } from './routes';
 import { harvestedNames, type KnownValues, knownValues } from './values';
+import { notificationKey } from '../../../server/payments/signing';
+import { type PaymentFacts, paymentFacts } from './webhook';
 
 interface LogEntry {
   level: number;
@@ -28,6 +30,8 @@ export interface Bench {
   known: KnownValues;
   names: string[];
   personas: Personas;
+  /** What signs a payment notification as the provider would, and the payments it may name. */
+  webhook: { key: Buffer; facts: PaymentFacts };
   /** Sends one fuzzed request; answers what went wrong with it (nothing when all is well). */
   check(fuzzCase: FuzzCase): Promise<{ problems: string[]; answer?: Answer }>;
   warnings: LogEntry[];
@@ -102,6 +106,7 @@ export async function startBench(env: Record<string, string> = {}): Promise<Benc
   const targets = fuzzTargets(testApp.app);
   const known = await knownValues(testApp.db);
   const names = harvestedNames(path.resolve(__dirname, '../../..'));
+  const webhook = { key: notificationKey(testApp.config), facts: await paymentFacts(testApp.db) };
   const close = async () => {
     realProcess.off('unhandledRejection', onRejection);
     realProcess.off('uncaughtException', onException);
@@ -110,7 +115,7 @@ export async function startBench(env: Record<string, string> = {}): Promise<Benc
     await new Promise((resolve) => server.close(resolve));
     await testApp.close();
   };
-  return { testApp, targets, known, names, personas: cast, check, warnings, close };
+  return { testApp, targets, known, names, personas: cast, webhook, check, warnings, close };
 }
 
 function expectedError(entry: LogEntry, answer: Answer | undefined, fuzzCase: FuzzCase): boolean {
