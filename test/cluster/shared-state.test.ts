@@ -7,7 +7,10 @@
 //   everywhere; an upload through instance 0 is served byte for byte by the others, a rendition too;
 // - every background job ran at most once per interval across the three (job_runs), and an order's mail
 //   was written once.
+// - a page asked through nginx while its instance is killed -9 is still answered whole (200, retried);
+//   the launcher's own test covers the POST answered 502.
 // The propagation figures (ms from the save's answer) and the job counts are printed.
+import { readFileSync } from 'node:fs';
 import { categoryPath } from '../../server/catalog/urls';
 import { createDb, type Db, type DbHandle } from '../../server/db';
 import { type Cluster, startCluster } from '../../scripts/cluster/cluster';
@@ -313,5 +316,41 @@ describe('background work runs once across the instances', () => {
     }
     expect(byJob.size).toBeGreaterThan(0);
     for (const [name, list] of byJob) expect([name, list.length <= bound]).toEqual([name, true]);
+  });
+});
+
+/** Bytes a stopped process has not read yet on its accepted connections (/proc/net/tcp*, rx_queue). */
+function unreadBytes(port: number): number {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0');
+  return ['/proc/net/tcp', '/proc/net/tcp6']
+    .flatMap((file) => readFileSync(file, 'utf8').trim().split('\n').slice(1))
+    .map((line) => line.trim().split(/\s+/))
+    .filter(([, local, , state]) => local!.endsWith(`:${hexPort}`) && state === '01')
+    .reduce((sum, fields) => sum + parseInt(fields[4]!.split(':')[1]!, 16), 0);
+}
+
+// Last, since it takes an instance away (nginx then skips it for 10 s).
+describe('nginx and a killed instance', () => {
+  test('a page asked through nginx from an instance killed -9 while it holds the request is answered whole by another (200)', async () => {
+    const target = cluster.instances[2]!;
+    const visitor = await returningVisitor();
+    process.kill(target.pid()!, 'SIGSTOP');
+    let held: Promise<Answer> | null = null;
+    for (let attempt = 0; attempt < 30 && !held; attempt++) {
+      const answer = visitor.request(cluster.url, '/fr/about');
+      let settled = false;
+      void answer.then(() => (settled = true), () => (settled = true));
+      while (!settled && unreadBytes(target.port) === 0) await pause(20);
+      if (!settled) held = answer;
+    }
+    await target.kill('SIGKILL');
+    expect(held).not.toBeNull();
+    const answer = await held!;
+    const upstreams = answer.headers.get('x-upstream')!.split(', ');
+    figures.push(`  GET held by a killed instance: ${answer.status} from ${upstreams.join(' then ')}`);
+    expect(answer.status).toBe(200);
+    expect(upstreams[0]).toBe(`127.0.0.1:${target.port}`);
+    expect(upstreams.length).toBeGreaterThan(1);
+    expect(parseHtml(answer.text).querySelector('h1')).not.toBeNull();
   });
 });
