@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { type Cluster, startCluster } from '../cluster/cluster';
+import { countCpu } from './cpu';
 import { checkPayments } from './payments-check';
 import { sandboxProvider } from './provider';
 import { machine, type Row, stepTable, summaryTable } from './report';
@@ -91,10 +92,12 @@ async function benchCluster(instances: number, log: (line: string) => void): Pro
     for (const shoppers of options.concurrency) {
       await restock(pool, targets, options.scarceUnits, cluster.env);
       const before = await countStock(pool, targets);
+      const stopCounting = countCpu(() => cluster.instances.map((instance) => instance.pid()));
       const { recorder, elapsed } = await drive(shopData, targets, shoppers, options.duration);
+      const cpu = stopCounting();
       const check = await checkStock(pool, targets, before, await countStock(pool, targets));
       const payments = await checkPayments(pool, recorder.orders);
-      const row = { instances, shoppers, seconds: elapsed, recorder, stockLines: [...check.lines, payments.line], stockOk: check.ok && payments.ok };
+      const row = { instances, shoppers, seconds: elapsed, recorder, cpu, stockLines: [...check.lines, payments.line], stockOk: check.ok && payments.ok };
       rows.push(row);
       log(`  ${shoppers} shoppers: ${(recorder.orders.length / elapsed).toFixed(1)} orders/s, ${recorder.failedFlows} flows failed, stock and payments ${row.stockOk ? 'ok' : 'WRONG'}`);
     }

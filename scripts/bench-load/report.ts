@@ -1,6 +1,7 @@
 // The bench's tables (markdown, pasted into docs/performance.md) and the machine they were measured on.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import type { CpuUse } from './cpu';
 import { percentile, type Recorder, STEPS } from './stats';
 
 export interface Row {
@@ -8,6 +9,7 @@ export interface Row {
   shoppers: number;
   seconds: number;
   recorder: Recorder;
+  cpu: CpuUse;
   stockLines: string[];
   stockOk: boolean;
 }
@@ -22,13 +24,16 @@ function counts(map: Map<string, number>): string {
 /** One line per instance count and concurrency. */
 export function summaryTable(rows: Row[]): string {
   const header = [
-    '| instances | shoppers | orders/s | flows completed | refused: shown sold out / add / checkout | flows failed | errors by status | flow p50 ms | p95 | p99 |',
-    '| ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+    '| instances | shoppers | orders/s | flows completed | refused: shown sold out / add / checkout | flows failed | errors by status | flow p50 ms | p95 | p99 | app CPU ms per order | cores used: app / bench / whole machine |',
+    '| ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
   ];
-  const lines = rows.map(({ instances, shoppers, seconds, recorder }) => {
+  const cores = os.availableParallelism();
+  const lines = rows.map(({ instances, shoppers, seconds, recorder, cpu }) => {
     const refused = (['shown sold out', 'add refused', 'checkout refused (409)'] as const).map((reason) => recorder.refusals.get(reason) ?? 0).join(' / ');
     const rate = (recorder.orders.length / seconds).toFixed(1);
-    return `| ${instances} | ${shoppers} | ${rate} | ${recorder.flows.length} | ${refused} | ${recorder.failedFlows} | ${counts(recorder.failuresByStatus())} | ${times(recorder.flows)} |`;
+    const perOrder = recorder.orders.length ? String(Math.round((cpu.appSeconds * 1000) / recorder.orders.length)) : '–';
+    const used = `${(cpu.appSeconds / seconds).toFixed(2)} / ${(cpu.benchSeconds / seconds).toFixed(2)} / ${(cpu.machineBusy * cores).toFixed(2)}`;
+    return `| ${instances} | ${shoppers} | ${rate} | ${recorder.flows.length} | ${refused} | ${recorder.failedFlows} | ${counts(recorder.failuresByStatus())} | ${times(recorder.flows)} | ${perOrder} | ${used} |`;
   });
   return [...header, ...lines].join('\n');
 }
