@@ -80,13 +80,14 @@ export async function startBench(env: Record<string, string> = {}): Promise<Benc
 
   const cast = personas(client, testApp.db);
   const check = async (fuzzCase: FuzzCase) => {
+    // From here on what goes wrong is this request's (its persona's sign-in included).
+    errors.length = 0;
+    crashes.length = 0;
     const persona = await cast.ready(fuzzCase.persona);
     const cookie = [persona.cookie, ...fuzzCase.cookies].filter(Boolean).join('; ');
     const headers: Record<string, string> = { ...fuzzCase.headers, ...(cookie ? { Cookie: cookie } : {}), ...(fuzzCase.body?.contentType ? { 'Content-Type': fuzzCase.body.contentType } : {}) };
     if (headers['X-CSRF-Token'] === tokenStandIn) headers['X-CSRF-Token'] = persona.token ?? '';
     const body = fuzzCase.body && withToken(fuzzCase.body.bytes, persona.token ?? '');
-    errors.length = 0;
-    crashes.length = 0;
     const problems: string[] = [];
     let answer: Answer | undefined;
     try {
