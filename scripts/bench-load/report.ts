@@ -49,6 +49,8 @@ export function stepTable(row: Row): string {
   ];
   const lines = STEPS.map((step) => `| ${step} | ${recorder.times.get(step)!.length} | ${times(recorder.times.get(step)!)} | ${counts(recorder.failuresByStatus(step))} |`);
   lines.push(`| whole flow (purchases completed) | ${recorder.flows.length} | ${times(recorder.flows)} | ${recorder.failedFlows} flows failed |`);
+  const upstreams = [...recorder.upstreams].sort(([a], [b]) => a.localeCompare(b)).map(([address, count]) => `${address} ×${count}`).join(', ');
+  lines.push('', `Shoppers' requests answered by (nginx's X-Upstream): ${upstreams || 'none'}`);
   return [...header, ...lines, '', ...row.stockLines.map((line) => `- ${line}`), `- stock and payments: ${row.stockOk ? 'ok' : 'WRONG'}`].join('\n');
 }
 

@@ -25,6 +25,8 @@ export class Recorder {
   readonly flows: number[] = [];
   readonly refusals = new Map<Refusal, number>();
   readonly orders: string[] = [];
+  /** Answers per instance, from nginx's X-Upstream header (the last address when nginx retried). */
+  readonly upstreams = new Map<string, number>();
   failedFlows = 0;
 
   timed(step: StepName, ms: number): void {
@@ -34,6 +36,11 @@ export class Recorder {
   failed(step: StepName, status: string): void {
     const counts = this.failures.get(step)!;
     counts.set(status, (counts.get(status) ?? 0) + 1);
+  }
+
+  answeredBy(upstream: string | null): void {
+    const address = upstream?.split(',').pop()?.trim() || 'unknown';
+    this.upstreams.set(address, (this.upstreams.get(address) ?? 0) + 1);
   }
 
   refused(reason: Refusal): void {

@@ -47,6 +47,7 @@ export class Visitor {
     try {
       const response = await fetch(this.origin + path, { method, headers, body, redirect: 'manual' });
       answer = { status: response.status, location: response.headers.get('location') ?? '', text: await response.text() };
+      this.recorder.answeredBy(response.headers.get('x-upstream'));
       this.keep(response.headers.getSetCookie());
     } catch (error) {
       const code = (error as { cause?: { code?: string } }).cause?.code ?? 'network error';
