@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { checkedKey, type Storage, storageCall, StorageUnavailable, type StoredObject } from './storage';
 
@@ -86,15 +86,17 @@ export class S3Storage implements Storage {
 
   async list(prefix: string): Promise<StoredObject[]> {
     const found: StoredObject[] = [];
-    let token: string | undefined;
+    // ListObjects (v1), its pages of 1,000 following each other by Marker (the last key): s3rver answers
+    // any truncated ListObjectsV2 with a DES-enciphered token, which Node's OpenSSL 3 refuses (a 500).
+    let after: string | undefined;
     do {
-      const command = new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token });
+      const command = new ListObjectsCommand({ Bucket: this.bucket, Prefix: prefix, Marker: after });
       const page = await this.call(() => this.client.send(command, read));
       for (const item of page.Contents ?? []) {
         if (item.Key) found.push({ key: item.Key, size: item.Size ?? 0, modifiedAt: item.LastModified?.getTime() ?? 0 });
       }
-      token = page.IsTruncated ? page.NextContinuationToken : undefined;
-    } while (token);
+      after = page.IsTruncated && page.Contents?.length ? page.Contents[page.Contents.length - 1].Key : undefined;
+    } while (after);
     return found;
   }
 

@@ -46,6 +46,15 @@ describe('S3 storage (s3rver on the loopback)', () => {
     await expect(storage.put('../escape', Buffer.from('x'))).rejects.toThrow(/Invalid storage key/);
   });
 
+  test('a list longer than a page (1,000 keys) answers every object once (the crash suite held 1,261 uploads: s3rver answered 500 to the second page)', async () => {
+    const storage = storageFor(testApp.config);
+    const keys = Array.from({ length: 1003 }, (_, index) => `many/${String(index).padStart(4, '0')}.txt`);
+    for (let start = 0; start < keys.length; start += 50) await Promise.all(keys.slice(start, start + 50).map((key) => storage.put(key, Buffer.from('x'))));
+    const listed = (await storage.list('many/')).map((object) => object.key);
+    expect(listed.length).toBe(1003);
+    expect(new Set(listed)).toEqual(new Set(keys));
+  }, 120_000);
+
   test('an upload, its renditions, a temp image and its crop live in the bucket, not on disk', async () => {
     const desk = await editor(testApp);
     const before = await holdings(testApp);
