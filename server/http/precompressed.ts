@@ -48,6 +48,8 @@ export function precompressedStatic(dir: string, options: StaticOptions) {
     } catch {
       return serve(req, res, next);
     }
+    // No file name holds a NUL (%00), and fs throws on one: express.static refuses such a path itself (a 404 here).
+    if (file.includes('\0')) return serve(req, res, next);
     const variants = file.startsWith(dir + path.sep) ? variantsOf(file) : [];
     if (variants.length === 0) return serve(req, res, next);
     res.vary('Accept-Encoding');

@@ -55,3 +55,11 @@ describe('a protected page asked with a very long address (GET /fr/staff/refunds
     expect(answer.headers.location).toBe(`/fr/security/login?returnUrl=${encodeURIComponent('/fr/staff/refunds?page=2')}`);
   });
 });
+
+describe('a static file path with a NUL byte (GET /static/%00, /static/dist/a%00.js)', () => {
+  it.each(['/static/%00', '/static/dist/a%00.js', '/static/css/%00.css'])('%s is no such file (404), not a server error', async (url) => {
+    const answer = await request(testApp.app).get(url).set('Accept-Encoding', 'br, gzip');
+    expect(answer.status).toBe(404);
+    expect(errorsLogged()).toEqual([]);
+  });
+});
