@@ -5,7 +5,6 @@ import { signItem } from '../../server/payments/notifications';
 import { SANDBOX_MERCHANT_ACCOUNT } from '../../server/payments/sandbox';
 import type { Db } from '../../server/db';
 import { isOrderNumber } from '../../server/shared/order-numbers';
-import { parseHtml } from '../support/html';
 import { currentCode } from '../support/two-factor';
 import { Browser, count, Failed, retried, type Route } from './client';
 
@@ -173,4 +172,3 @@ export async function publish(shop: Shop, editor: Browser, serial: number): Prom
   count('publications answered');
 }
 
-export { parseHtml };
