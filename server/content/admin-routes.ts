@@ -70,7 +70,7 @@ async function save(editor: ItemEditor, req: Request, res: Response): Promise<vo
   const { tables } = editor;
   try {
     await saveWithVersion(db, {
-      entity: tables.entity, table: tables.table, id: record.id, actorId: actorIdOf(res), expectedVersion: versionOf(req.body.Version), action: 'update',
+      entity: tables.entity, table: tables.table, id: record.id, actorId: actorIdOf(res), expectedVersion: versionOf(req.body?.Version), action: 'update',
       snapshot: (tx) => findItem(tx, tables, { id: record.id }),
       write: (tx) => writeItem(tx, tables, { id: record.id, values: parsed.item }),
     });
@@ -86,7 +86,7 @@ async function remove(editor: ItemEditor, req: Request, res: Response): Promise<
   const { tables } = editor;
   try {
     await deleteWithVersion(appLocals(req).db, {
-      entity: tables.entity, table: tables.table, id: record.id, actorId: actorIdOf(res), expectedVersion: versionOf(req.body.Version),
+      entity: tables.entity, table: tables.table, id: record.id, actorId: actorIdOf(res), expectedVersion: versionOf(req.body?.Version),
       snapshot: (tx) => findItem(tx, tables, { id: record.id }),
       remove: (tx) => deleteItem(tx, tables, { id: record.id }),
     });
@@ -102,7 +102,7 @@ async function restore(editor: ItemEditor, req: Request, res: Response): Promise
   const record = await recordOrThrow(editor, req);
   const { tables } = editor;
   await restoreRevision<ItemRecord>(appLocals(req).db, {
-    entity: tables.entity, table: tables.table, id: record.id, actorId: actorIdOf(res), expectedVersion: versionOf(req.body.Version), revisionId: pathId(req.params.revision),
+    entity: tables.entity, table: tables.table, id: record.id, actorId: actorIdOf(res), expectedVersion: versionOf(req.body?.Version), revisionId: pathId(req.params.revision),
     snapshot: (tx) => findItem(tx, tables, { id: record.id }),
     apply: (tx, snapshot) => writeItem(tx, tables, { id: record.id, values: { columns: snapshot.columns, translations: snapshot.translations, gallery: snapshot.gallery } }),
   });

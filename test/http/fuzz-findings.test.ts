@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createLogger } from '../../server/logger';
 import { useTestApp } from '../support/app';
 import { parseHtml } from '../support/html';
+import { signedInEditor } from './backoffice-helpers';
 
 const logged: { level: number; msg: string }[] = [];
 const logger = createLogger({ LOG_LEVEL: 'warn' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
@@ -60,6 +61,19 @@ describe('a static file path with a NUL byte (GET /static/%00, /static/dist/a%00
   it.each(['/static/%00', '/static/dist/a%00.js', '/static/css/%00.css'])('%s is no such file (404), not a server error', async (url) => {
     const answer = await request(testApp.app).get(url).set('Accept-Encoding', 'br, gzip');
     expect(answer.status).toBe(404);
+    expect(errorsLogged()).toEqual([]);
+  });
+});
+
+describe('a back-office write with a body no parser reads (multipart to POST /fr/backoffice/news/:id/revisions/1/restore)', () => {
+  it.each(['revisions/1/restore', 'delete', ''])('POST …/news/:id/%s is a 400 (its Version unread), not a 500', async (action) => {
+    const { agent, token } = await signedInEditor(testApp);
+    const post = await testApp.db.selectFrom('news_posts').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const answer = await agent
+      .post(`/fr/backoffice/news/${post.id}${action ? `/${action}` : ''}`)
+      .set({ 'X-CSRF-Token': token, 'Content-Type': 'multipart/form-data; boundary=b' })
+      .send('--b\r\nContent-Disposition: form-data; name="Version"\r\n\r\n1\r\n--b--\r\n');
+    expect(answer.status).toBe(400);
     expect(errorsLogged()).toEqual([]);
   });
 });
