@@ -77,3 +77,16 @@ describe('a back-office write with a body no parser reads (multipart to POST /fr
     expect(errorsLogged()).toEqual([]);
   });
 });
+
+describe('the pages editor with a body no parser reads (multipart: req.body undefined)', () => {
+  it.each(['', '/blocks'])('POST /fr/backoffice/pages/:id%s is a 400, not a 500', async (path) => {
+    const { agent, token } = await signedInEditor(testApp);
+    const page = await testApp.db.selectFrom('pages').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const answer = await agent
+      .post(`/fr/backoffice/pages/${page.id}${path}`)
+      .set({ 'X-CSRF-Token': token, 'Content-Type': 'multipart/form-data; boundary=b' })
+      .send('--b\r\nContent-Disposition: form-data; name="Language"\r\n\r\nfr\r\n--b--\r\n');
+    expect(answer.status).toBe(400);
+    expect(errorsLogged()).toEqual([]);
+  });
+});

@@ -29,8 +29,8 @@ async function blockOf(req: Request, pageId: number) {
 async function submit(req: Request, res: Response, existing: boolean): Promise<void> {
   const page = await loadPage(req, pathId(req.params.id));
   const block = existing ? await blockOf(req, page.id) : null;
-  const type = block ? block.type : typeOf(req.body.Type);
-  const language = languageOf(req.body.Language, res.locals.culture);
+  const type = block ? block.type : typeOf(req.body?.Type);
+  const language = languageOf(req.body?.Language, res.locals.culture);
   const version = versionForm.validate(req.body, res.locals.t);
   if (!version.ok) throw new BadInput(version.errors);
   const state = (errors: Record<string, string>) => ({ values: req.body as Record<string, unknown>, errors });
@@ -51,7 +51,7 @@ async function submit(req: Request, res: Response, existing: boolean): Promise<v
 async function act(req: Request, res: Response, change: (at: ReturnType<typeof changeOf>, blockId: number, data: Record<string, string>) => Promise<unknown>, form: typeof moveForm | typeof versionForm) {
   const pageId = pathId(req.params.id);
   const blockId = pathId(req.params.blockId);
-  const language = languageOf(req.body.Language, res.locals.culture);
+  const language = languageOf(req.body?.Language, res.locals.culture);
   const posted = form.validate(req.body, res.locals.t);
   if (!posted.ok) throw new BadInput(posted.errors);
   try {

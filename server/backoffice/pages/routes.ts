@@ -32,7 +32,7 @@ async function create(req: Request, res: Response): Promise<void> {
 
 async function save(req: Request, res: Response): Promise<void> {
   const page = await loadPage(req, pathId(req.params.id));
-  const language = languageOf(req.body.Language, res.locals.culture);
+  const language = languageOf(req.body?.Language, res.locals.culture);
   const posted = pageForm.validate(req.body, res.locals.t);
   if (!posted.ok) return renderEdit(req, res, page, { language, state: posted }, 400);
   const { columns, errors } = publishingColumns(posted.data);
