@@ -103,7 +103,11 @@ describe('the product editor', () => {
     const typed = (first.price_incl_cents / 100).toFixed(2).replace('.', ',');
     expect(attributeOf(html, `input[name="Variants.${first.id}.PriceIncl"]`, 'value')).toBe(typed);
     expect(attributeOf(html, 'input[name="Version"]', 'value')).toBe(String((await productRow(productId)).version));
-    expect(attributeOf(html, `input[name="Variants.${first.id}.PriceIncl"]`, 'data-val-range')).toBeTruthy();
+    // The browser checks the same bounds as the server, with the French message filled in.
+    const price = `input[name="Variants.${first.id}.PriceIncl"]`;
+    expect(attributeOf(html, price, 'data-val-range-min')).toBe('0.01');
+    expect(attributeOf(html, price, 'data-val-range-max')).toBe('999999.99');
+    expect(attributeOf(html, price, 'data-val-range')).toMatch(/0[.,]01.*999[\s\u202f.]?999[.,]99/u);
     expect((await editor.agent.get('/fr/backoffice/products/99999999')).status).toBe(404);
     expect((await editor.agent.get('/fr/backoffice/products/abc')).status).toBe(404);
   });
