@@ -24,14 +24,19 @@ export interface JobSchedulerOptions {
 
 /** Claims the job's current interval for this instance; true when this instance is to run it now. */
 export async function claimJob(db: Db, { name, instance, everyMs, now = Date.now() }: { name: string; instance: string; everyMs: number; now?: number }): Promise<boolean> {
-  await db.insertInto('scheduled_jobs').values({ name, next_run_at: now, holder: '' }).onConflict((conflict) => conflict.column('name').doNothing()).execute();
-  const result = await db
-    .updateTable('scheduled_jobs')
-    .set({ next_run_at: now + everyMs, holder: instance })
-    .where('name', '=', name)
-    .where('next_run_at', '<=', now)
-    .executeTakeFirst();
-  return toNumber(result.numUpdatedRows) === 1;
+  const claim = async () => {
+    const result = await db
+      .updateTable('scheduled_jobs')
+      .set({ next_run_at: now + everyMs, holder: instance })
+      .where('name', '=', name)
+      .where('next_run_at', '<=', now)
+      .executeTakeFirst();
+    return toNumber(result.numUpdatedRows) === 1;
+  };
+  if (await claim()) return true;
+  // A job's row is written once, by whoever looks first: every later look is the one update alone.
+  const inserted = await db.insertInto('scheduled_jobs').values({ name, next_run_at: now, holder: '' }).onConflict((conflict) => conflict.column('name').doNothing()).executeTakeFirst();
+  return toNumber(inserted.numInsertedOrUpdatedRows) === 1 && (await claim());
 }
 
 /** Runs the job once, logged in job_runs (start, end, failure). */
