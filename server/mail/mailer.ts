@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
@@ -10,6 +10,11 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /**
+   * A stable Message-ID (`<local@domain>`) for a mail that may be handed over again after a crash
+   * (the order confirmation). The outbox keeps one file per Message-ID; an SMTP receiver can drop the repeat by it.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -18,9 +23,17 @@ export interface Mailer {
   outboxDir: string | null;
 }
 
+/** The part of an outbox file name that stands for a Message-ID: `<order-1@shop.example>` → `order-1@shop.example`. */
+export function outboxKey(messageId: string): string {
+  return messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9@._-]/g, '_').slice(0, 180);
+}
+
 /**
  * Mail through nodemailer: to SMTP_URL when set, otherwise each message is written as an .eml file
  * to DATA_DIR/outbox (open it with any mail client), so a fresh clone sends "real" mail with nothing set up.
+ * Outbox files are named `<time>-<random or Message-ID>.eml`, so a plain sort lists them oldest first; each is
+ * written to a hidden temporary file and renamed, so a process killed mid-write leaves no half message. A message
+ * with a Message-ID already in the outbox is not written again (the receiver's dedupe, as a mail server does it).
  */
 export function createMailer(config: Config): Mailer {
   const from = config.SHOP_EMAIL;
@@ -33,10 +46,14 @@ export function createMailer(config: Config): Mailer {
   return {
     outboxDir,
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(path.join(outboxDir, name), info.message as Buffer);
+      const key = message.messageId ? outboxKey(message.messageId) : null;
+      if (key && (await readdir(outboxDir)).some((file) => file.endsWith(`-${key}.eml`))) return;
+      const info = await transport.sendMail({ from, ...message });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${key ?? randomUUID().slice(0, 8)}.eml`;
+      const partial = path.join(outboxDir, `.${name}.${randomUUID().slice(0, 8)}.partial`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, path.join(outboxDir, name));
     },
   };
 }

@@ -32,8 +32,18 @@ export function confirmationText(t: TFunction, order: OrderView, link: string, b
   return [t('Orders.MailIntro', { number: order.number }), '', ...lines, '', ...totals, ...transfer, '', link, ''].join('\n');
 }
 
-export async function sendOrderConfirmation(deps: { mailer: Mailer; t: TFunction; link: string; bank: BankDetails }, order: OrderView): Promise<void> {
+/**
+ * The confirmation's Message-ID, the same on every attempt for one queued mail: the order number, its creation time
+ * (so a database started again from empty never repeats one) and the order_mails row, at the shop's mail domain.
+ */
+export function orderMailMessageId(mailId: number, order: Pick<OrderView, 'number' | 'createdAt'>, shopEmail: string): string {
+  const domain = shopEmail.split('@')[1] || 'localhost';
+  return `<order-${order.number}-${order.createdAt}-${mailId}@${domain}>`;
+}
+
+export async function sendOrderConfirmation(deps: { mailer: Mailer; t: TFunction; link: string; bank: BankDetails; messageId?: string }, order: OrderView): Promise<void> {
   await deps.mailer.send({
+    messageId: deps.messageId,
     to: order.email,
     subject: deps.t('Orders.MailSubject', { number: order.number }),
     text: confirmationText(deps.t, order, deps.link, deps.bank),
@@ -50,7 +60,7 @@ export interface OrderMailDeps {
   db: Db;
   mailer: Mailer;
   localization: Pick<Localization, 'translator'>;
-  config: Pick<Config, 'BANK_HOLDER' | 'BANK_IBAN' | 'BANK_BIC'> & Partial<Pick<Config, 'ORDER_MAIL_CLAIM_SECONDS'>>;
+  config: Pick<Config, 'BANK_HOLDER' | 'BANK_IBAN' | 'BANK_BIC' | 'SHOP_EMAIL'> & Partial<Pick<Config, 'ORDER_MAIL_CLAIM_SECONDS'>>;
   logger: Pick<Logger, 'error' | 'warn'>;
 }
 
@@ -58,6 +68,8 @@ export interface OrderMailDeps {
  * Sends every due order mail (`order_mails` unsent, `next_attempt_at <= now`, fewer than
  * ORDER_MAIL_MAX_ATTEMPTS tries), or only the given order's. Each row is claimed first by a conditional
  * update that moves next_attempt_at forward: of two sweeps (or processes) only one sends it. Sent: sent_at.
+ * A process killed between the send and sent_at leaves the row to be claimed again once the claim expires; the
+ * repeat carries the same Message-ID (orderMailMessageId), so the outbox keeps one copy and an SMTP receiver can drop it.
  * Failed: attempts + 1, last_error, next_attempt_at after the backoff; the last attempt failed: an error logged, no more tries.
  * Answers how many were sent and how many failed.
  */
@@ -86,7 +98,8 @@ export async function sendDueOrderMails(deps: OrderMailDeps, now = Date.now(), o
     try {
       const order = await findOrderById(db, row.order_id);
       if (!order) throw new Error(`No order ${row.order_id}`);
-      await sendOrderConfirmation({ mailer: deps.mailer, t: deps.localization.translator(row.culture as Culture), link: row.link, bank: bankTransferDetails(deps.config) }, order);
+      const messageId = orderMailMessageId(row.id, order, deps.config.SHOP_EMAIL);
+      await sendOrderConfirmation({ mailer: deps.mailer, t: deps.localization.translator(row.culture as Culture), link: row.link, bank: bankTransferDetails(deps.config), messageId }, order);
       await db.updateTable('order_mails').set({ sent_at: Date.now(), last_error: null }).where('id', '=', row.id).execute();
       outcome.sent += 1;
     } catch (error) {

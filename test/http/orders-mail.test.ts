@@ -176,3 +176,30 @@ test('checkout with SMTP down: the order is placed, the sweep sends its mail lat
   }
 });
 
+
+test('an instance killed after the send, before sent_at: the sweep after the claim sends it again, the outbox keeps one', async () => {
+  const real = testApp.app.locals.mailer as Mailer;
+  const variant = await stockedVariant(testApp, 10);
+  const now = Date.now();
+  const { orderId, number } = await placeOrder(testApp.db, input(summaryFor(variant), 'mail-killed', { now }));
+  // The mail is handed to the transport, then the process dies: sent_at is never written.
+  let handedOver!: () => void;
+  const handed = new Promise<void>((resolve) => (handedOver = resolve));
+  const dying: Mailer = { outboxDir: real.outboxDir, send: (message) => real.send(message).then(() => (handedOver(), new Promise<void>(() => {}))) };
+  void sendDueOrderMails(deps(dying), now, { orderId });
+  await handed;
+  const claimed = await mailRow(orderId);
+  expect(claimed.sent_at).toBeNull();
+  const claimEnds = Number(claimed.next_attempt_at);
+  expect(claimEnds).toBeGreaterThan(now);
+  // Within the claim no sweep takes it; after it, one does, with the same Message-ID.
+  expect(await sendDueOrderMails(deps(real), claimEnds - 1, { orderId })).toEqual({ sent: 0, failed: 0 });
+  const recorder = fakeMailer();
+  const both: Mailer = { outboxDir: real.outboxDir, send: async (message) => (await recorder.send(message), await real.send(message)) };
+  expect(await sendDueOrderMails(deps(both), claimEnds, { orderId })).toEqual({ sent: 1, failed: 0 });
+  expect((await mailRow(orderId)).sent_at).not.toBeNull();
+  const mails = readOutbox(testApp.config.DATA_DIR).filter((mail) => mail.subject === `Votre commande ${number}`);
+  expect(mails).toHaveLength(1);
+  expect(mails[0].raw).toContain(`Message-ID: ${recorder.sent[0].messageId}`);
+  expect(recorder.sent[0].messageId).toMatch(new RegExp(`^<order-${number}-${now}-${claimed.id}@`));
+});
