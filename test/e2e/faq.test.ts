@@ -114,7 +114,8 @@ describe('the FAQ page in Chromium with JavaScript', () => {
     const tracking = await anchorOf('Comment suivre mon colis');
     const account = await anchorOf('Faut-il un compte');
     await page.click(`#${tracking} summary`);
-    expect(await isOpen(page, tracking)).toBe(true);
+    // Read once right after the click, `open` was still false once on a loaded machine: wait for it, as below.
+    await page.waitForFunction((id) => (document.getElementById(id) as HTMLDetailsElement).open, tracking);
     expect(await isOpen(page, account)).toBe(false);
     await page.click(`#${tracking} .faq-answer a[href="#${account}"]`);
     await page.waitForFunction((id) => (document.getElementById(id) as HTMLDetailsElement).open, account);
