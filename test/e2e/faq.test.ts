@@ -25,6 +25,8 @@ async function openFaq(path: string, javaScript = true) {
 }
 
 const isOpen = (page: Page, id: string) => page.evaluate((entry) => (document.getElementById(entry) as HTMLDetailsElement).open, id);
+/** Resolves once the entry is open (read at once after a click, `open` was still false once on a loaded machine). */
+const opened = (page: Page, id: string) => page.waitForFunction((entry) => (document.getElementById(entry) as HTMLDetailsElement).open, id);
 const topOf = (page: Page, selector: string) => page.evaluate((found) => document.querySelector(found)!.getBoundingClientRect().top, selector);
 const activeLink = (page: Page) => page.getAttribute('[data-faq-navigation] a[aria-current="location"]', 'href');
 
@@ -52,7 +54,7 @@ describe('the FAQ page in Chromium with JavaScript', () => {
   it('opens the entry a shared link names ({app}/fr/faq#anchor) and shows it below the header', async () => {
     const anchor = await anchorOf('Comment fonctionne le paiement par virement');
     const { page, context, errors } = await openFaq(`/fr/faq#${anchor}`);
-    await page.waitForFunction((id) => (document.getElementById(id) as HTMLDetailsElement).open, anchor);
+    await opened(page, anchor);
     await page.waitForFunction((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 120) < 3, anchor);
     await page.waitForSelector(`#${anchor} .faq-answer`, { state: 'visible' });
     expect(await page.locator('details.faq-entry[open]').count()).toBe(1);
@@ -107,18 +109,17 @@ describe('the FAQ page in Chromium with JavaScript', () => {
     await withBehaviour(page);
     const refund = await anchorOf('Quand serai-je remboursé');
     await page.evaluate((id) => (location.hash = id), refund);
-    await page.waitForFunction((id) => (document.getElementById(id) as HTMLDetailsElement).open, refund);
+    await opened(page, refund);
     // The shell scrolls to a changed hash (its 800 ms anchor scroll) once its scrolling chunk is in.
     await page.waitForFunction((id) => Math.abs(document.getElementById(id)!.getBoundingClientRect().top - 120) < 3, refund);
     await scrollSettled(page);
     const tracking = await anchorOf('Comment suivre mon colis');
     const account = await anchorOf('Faut-il un compte');
     await page.click(`#${tracking} summary`);
-    // Read once right after the click, `open` was still false once on a loaded machine: wait for it, as below.
-    await page.waitForFunction((id) => (document.getElementById(id) as HTMLDetailsElement).open, tracking);
+    await opened(page, tracking);
     expect(await isOpen(page, account)).toBe(false);
     await page.click(`#${tracking} .faq-answer a[href="#${account}"]`);
-    await page.waitForFunction((id) => (document.getElementById(id) as HTMLDetailsElement).open, account);
+    await opened(page, account);
     expect(new URL(page.url()).hash).toBe(`#${account}`);
     // The last category ends the page: the entry comes as far up as the page can scroll.
     await page.waitForFunction((id) => {
@@ -143,7 +144,7 @@ describe('the FAQ page in Chromium without JavaScript', () => {
     // busy machine may hold back for long; with reduced motion there is none and it is laid out at once.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.click(`#${other} summary`);
-    expect(await isOpen(page, other)).toBe(true);
+    await opened(page, other);
     expect(await page.evaluate((id) => document.querySelector(`#${id} .faq-answer`)!.getBoundingClientRect().height, other)).toBeGreaterThan(10);
     await page.click('[data-faq-navigation] a[href="#faq-retours"]');
     expect(Math.round(await topOf(page, '#faq-retours'))).toBe(120);
