@@ -49,8 +49,12 @@ async function cartPage(
   // The cart page's behaviour loads at the first use (here a focus); a select's change alone is not replayed.
   const behaviour = page.waitForResponse((response) => response.url().includes('/chunks/cart-page-'));
   await page.focus('[data-cart-quantity]');
-  await behaviour;
-  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  // The chunk's answer is not its run: import the same URL (one module) to wait for its evaluation; the
+  // loader's start() runs in the microtasks after it, before the timer (a fixed 50 ms after the answer was
+  // too short once on a busy machine, and an event sent before start() is never heard).
+  // (A string: ts-jest would turn an import() inside a function into require().)
+  const chunk = (await behaviour).url();
+  await page.evaluate(`import(${JSON.stringify(chunk)}).then(() => new Promise((resolve) => setTimeout(resolve, 50)))`);
   gets = 0;
   return { page, errors, lines: variants.map((variant, at) => ({ variant, itemId: added[at].itemId })), cartGets: () => gets, close: () => context.close() };
 }
