@@ -4,6 +4,7 @@ import { BadInput } from '../http/errors';
 import { safeReturnUrl } from '../http/forms';
 import { renderPage } from '../http/render';
 import { firstText } from '../shared/ids';
+import { confirmedAction } from './actions';
 
 /** The spec's default confirmation text (section 9). */
 export const DEFAULT_CONFIRM_TEXT = 'Core.SureToDelete';
@@ -19,14 +20,15 @@ function questionKey(t: TFunction, text: string | undefined): string {
 /**
  * GET {app}/{culture}/confirm?action=…&returnUrl=…[&text=Key]: the generic confirmation of a destructive
  * action, the page a [data-confirm] link opens without JavaScript (with it, the same page in a modal,
- * client/behaviours/confirm.ts). Its form posts to the action, an address of this site, with the
- * CSRF token and returnUrl; cancel goes back to returnUrl. An action elsewhere is refused (400).
+ * client/behaviours/confirm.ts). Its form posts to the action with the CSRF token and returnUrl; cancel
+ * goes back to returnUrl. Only the routes of CONFIRMED_ACTIONS (./actions.ts) get a form: any other
+ * address, of this site or not, is a 400 page without one.
  */
 export function confirmRoutes(): Router {
   const router = Router({ mergeParams: true });
   router.get('/confirm', async (req, res) => {
-    const { basePath, href, t } = res.locals;
-    const action = safeReturnUrl(firstText(req.query.action), '', basePath);
+    const { basePath, culture, href, t } = res.locals;
+    const action = confirmedAction(firstText(req.query.action), { basePath, culture });
     if (!action) throw new BadInput({ action: 'Core.ConfirmInvalidAction' });
     const returnUrl = safeReturnUrl(firstText(req.query.returnUrl), href(''), basePath);
     const question = questionKey(t, firstText(req.query.text));

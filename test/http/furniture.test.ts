@@ -36,7 +36,7 @@ describe('GET {app}/{culture}/confirm', () => {
   });
 
   it('asks the question named by a locale key, and the default for a key that is not one', async () => {
-    const asked = async (text: string) => textOf(parseHtml((await request(testApp.app).get('/de/confirm').query({ action: '/de/x', text })).text), '.confirm-question');
+    const asked = async (text: string) => textOf(parseHtml((await request(testApp.app).get('/de/confirm').query({ action: '/de/popups/1/close', text })).text), '.confirm-question');
     expect(await asked('Wishlists.ConfirmDelete')).toBe(resource('de', 'Wishlists.ConfirmDelete'));
     expect(await asked('Nope.Missing')).toBe(resource('de', 'Core.SureToDelete'));
     expect(await asked('Core')).toBe(resource('de', 'Core.SureToDelete'));
@@ -49,7 +49,32 @@ describe('GET {app}/{culture}/confirm', () => {
       expect([action, answer.status]).toEqual([action, 400]);
       expect(answer.text).toContain(resource('it', 'Core.ConfirmInvalidAction'));
     }
-    const html = parseHtml((await request(testApp.app).get('/fr/confirm').query({ action: '/fr/x', returnUrl: 'https://evil.example/' })).text);
+    const html = parseHtml((await request(testApp.app).get('/fr/confirm').query({ action: '/fr/popups/1/close', returnUrl: 'https://evil.example/' })).text);
     expect(attributeOf(html, '[data-confirm-cancel]', 'href')).toBe('/fr/');
+  });
+
+  it('gives a form to the routes that ask for confirmation only: a crafted link to any other action gets a 400 without one', async () => {
+    const crafted = [
+      '/fr/api/v1/catalog/wishlist/updatename?Id=1&Name=Pirate',
+      '/api/v1/catalog/wishlist/delete?Id=1',
+      '/fr/catalog/wishlist/delete?Id=1',
+      '/fr/catalog/wishlist/delete',
+      '/fr/account/addresses/5/delete?Id=6',
+      '/fr/popups/1/close#x',
+      '/fr/popups/01/close',
+      '/fr/popups/1/close/../../account/addresses/5/delete',
+      '/de/popups/1/close',
+      '/fr/security/logoff',
+      '/fr/backoffice/editors/2/remove',
+    ];
+    for (const action of crafted) {
+      const answer = await request(testApp.app).get('/fr/confirm').query({ action, returnUrl: '/fr/' });
+      const html = parseHtml(answer.text);
+      expect([action, answer.status, html.querySelectorAll('form.confirm-form, [data-confirm-submit]').length]).toEqual([action, 400, 0]);
+      expect([action, html.querySelectorAll(`form[action="${action}"]`).length]).toEqual([action, 0]);
+      expect(textOf(html, 'main')).toContain(resource('fr', 'Core.ConfirmInvalidAction'));
+    }
+    const listed = await request(testApp.app).get('/fr/confirm').query({ action: '/fr/popups/12/close', returnUrl: '/fr/' });
+    expect(attributeOf(parseHtml(listed.text), 'form.confirm-form', 'action')).toBe('/fr/popups/12/close');
   });
 });
