@@ -1,6 +1,6 @@
 import type { Db } from '../db';
 import { toNumber } from '../db/normalise';
-import type { Role } from './tables';
+import { privilegedRoles, type Role } from './tables';
 
 /** What sign-in and the password flows need of an account. */
 export interface Account {
@@ -66,6 +66,18 @@ export async function findAccountByEmail(db: Db, { email }: { email: string }): 
 export async function findAccountById(db: Db, { userId }: { userId: number }): Promise<Account | null> {
   const row = await db.selectFrom('users').select(accountColumns).where('id', '=', userId).executeTakeFirst();
   return row ? toAccount(row) : null;
+}
+
+/** Whether the account holds a staff, editor or administrator role (the staff's customer tools never touch one). */
+export async function isPrivilegedAccount(db: Db, { userId }: { userId: number }): Promise<boolean> {
+  const row = await db.selectFrom('user_roles').select('user_id').where('user_id', '=', userId).where('role', 'in', privilegedRoles).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Sets the account's address (a confirmed change: server/accounts/email-changes.ts); the link proved it. */
+export async function replaceEmail(db: Db, { userId, email, now }: { userId: number; email: string; now: number }): Promise<void> {
+  await db.updateTable('users').set({ email: normaliseEmail(email) }).where('id', '=', userId).execute();
+  await markEmailConfirmed(db, { userId, now });
 }
 
 export interface NewAccount {

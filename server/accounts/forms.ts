@@ -54,3 +54,11 @@ export const changePasswordForm = defineForm('changepassword', {
 });
 
 export const confirmForm = defineForm('confirm', { token: field.hidden().required() });
+
+/** A new sign-in address for the signed-in account, with its current password (a stolen session is not enough). */
+export const changeEmailForm = defineForm('changeemail', {
+  Email: email(),
+  Password: field.password().required().maxlength(passwordMaxLength),
+});
+
+export const confirmEmailChangeForm = defineForm('confirmemailchange', { token: field.hidden().required() });

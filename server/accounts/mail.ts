@@ -23,7 +23,14 @@ export type AccountMail =
   | { kind: 'ResetPassword'; token: string }
   | { kind: 'ConfirmEmail'; token: string }
   | { kind: 'AlreadyRegistered' }
-  | { kind: 'PasswordChanged' };
+  | { kind: 'PasswordChanged' }
+  /** To the NEW address: the link that makes the change (server/accounts/email-changes.ts). */
+  | { kind: 'ConfirmEmailChange'; token: string; newEmail: string }
+  /** To the OLD address: a change was asked, by the account itself or by a staff member (named). */
+  | { kind: 'EmailChangeRequested'; newEmail: string }
+  | { kind: 'EmailChangeRequestedByStaff'; newEmail: string; staffName: string }
+  /** To an address asked for that already has an account: nothing changed (the asker is not told). */
+  | { kind: 'EmailChangeTaken' };
 
 export const resetLinkLifetimeMs = 60 * 60 * 1000;
 export const confirmationLinkLifetimeMs = 24 * 60 * 60 * 1000;
@@ -35,6 +42,7 @@ function links(config: Config, culture: Culture, mail: AccountMail): Record<stri
     loginLink: page('security/login'),
     resetLink: mail.kind === 'ResetPassword' ? page(`security/resetpassword?token=${token}`) : page('security/forgotpassword'),
     confirmLink: page(`security/confirm?token=${token}`),
+    emailChangeLink: page(`account/email/confirm?token=${token}`),
   };
 }
 
@@ -51,6 +59,8 @@ export async function sendAccountMail(
     name: recipient.firstName || recipient.email,
     minutes: resetLinkLifetimeMs / 60_000,
     hours: confirmationLinkLifetimeMs / 3_600_000,
+    newEmail: 'newEmail' in mail ? mail.newEmail : '',
+    staffName: 'staffName' in mail ? mail.staffName : '',
   };
   const text = [t('Security.Mail.Greeting', values), t(`Security.Mail.${mail.kind}.Body`, values), t('Core.SiteName')].join('\n\n');
   await deps.mailer.send({ to: recipient.email, subject: t(`Security.Mail.${mail.kind}.Subject`, values), text });

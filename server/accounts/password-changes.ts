@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { writeAudit } from '../audit/data';
 import type { Db } from '../db';
 import { signInSession } from './current-user';
 import { findAccountByEmail, findAccountById, markEmailConfirmed, replacePassword } from './data';
@@ -46,6 +47,7 @@ export async function resetPassword(req: Request, { token, password }: { token: 
     await markEmailConfirmed(tx, { userId: state.userId, now });
     await retireTokens(tx, { table: resets, userId: state.userId, now });
     await retireTokens(tx, { table: 'email_confirmations', userId: state.userId, now });
+    await writeAudit(tx, { actorId: state.userId, action: 'account.password-changed', entity: 'user', entityId: state.userId, after: { via: 'reset' } }, now);
     return state;
   });
   if (taken.state !== 'valid') return { outcome: 'link', state: taken.state };
@@ -67,7 +69,12 @@ export async function changePassword(
   const account = await findAccountById(db, { userId });
   if (!account || !(await verifyPassword(account.passwordHash, oldPassword))) return 'wrong-current';
   if (passwordIsAddress(newPassword, account.email)) return 'policy';
-  const sessionVersion = await replacePassword(db, { userId, passwordHash: await hashPassword(newPassword) });
+  const passwordHash = await hashPassword(newPassword);
+  const sessionVersion = await db.transaction().execute(async (tx) => {
+    const version = await replacePassword(tx, { userId, passwordHash });
+    await writeAudit(tx, { actorId: userId, action: 'account.password-changed', entity: 'user', entityId: userId, after: { via: 'change' } });
+    return version;
+  });
   const remainingMs = req.session.cookie.maxAge;
   await signInSession(req, { id: userId, session_version: sessionVersion });
   req.session.cookie.maxAge = remainingMs ?? undefined;

@@ -36,3 +36,14 @@ export const changePasswordLimits = (limiter: RateLimiterFactory): RequestHandle
     key: (req) => `account:${String(req.session?.userId ?? '')}`,
   }),
 ];
+
+/** The e-mail change asks the current password: failures are limited per account as for the password change. */
+export const changeEmailLimits = (limiter: RateLimiterFactory): RequestHandler[] => [
+  limiter({
+    name: 'changeemail-account',
+    windowMs: 15 * minute,
+    limit: 10,
+    failuresOnly: true,
+    key: (req) => `account:${String(req.session?.userId ?? '')}`,
+  }),
+];

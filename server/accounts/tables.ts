@@ -3,6 +3,9 @@ import type { Generated } from 'kysely';
 export const roles = ['customer', 'staff', 'editor', 'administrator'] as const;
 export type Role = (typeof roles)[number];
 
+/** Roles that make an account privileged: the staff's customer tools never see or touch such an account. */
+export const privilegedRoles: readonly Role[] = ['staff', 'editor', 'administrator'];
+
 /** Account tables (migration 003). Timestamps are epoch ms; a null *_at means "not yet". */
 export interface AccountTables {
   users: {
@@ -37,6 +40,18 @@ export interface AccountTables {
   email_confirmations: {
     id: Generated<number>;
     user_id: number;
+    token_hash: string;
+    expires_at: number | string;
+    used_at: number | string | null;
+    created_at: number | string;
+  };
+  /** A change of address waiting for the link mailed to new_email (migration 027); same rules as password_resets. */
+  email_changes: {
+    id: Generated<number>;
+    user_id: number;
+    new_email: string;
+    /** Who asked: the account itself, or the staff member who edited the customer. */
+    requested_by: number | null;
     token_hash: string;
     expires_at: number | string;
     used_at: number | string | null;

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import { toNumber } from '../db/normalise';
 
-/** The tables of emailed single-use links: password resets and address confirmations share one shape. */
-export type TokenTable = 'password_resets' | 'email_confirmations';
+/** The tables of emailed single-use links: password resets, address confirmations and address changes share one shape. */
+export type TokenTable = 'password_resets' | 'email_confirmations' | 'email_changes';
 
 /** What a link's token is worth when it comes back: a usable one names its account. */
 export type TokenState = { state: 'valid'; userId: number } | { state: 'unknown' | 'expired' | 'used' };

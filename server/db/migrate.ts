@@ -27,6 +27,7 @@ import * as menus from './migrations/021_menus';
 import * as popups from './migrations/022_popups';
 import * as jobs from './migrations/025_jobs';
 import * as productVersions from './migrations/026_product_versions';
+import * as emailChanges from './migrations/027_email_changes';
 
 /** Migrations are listed here in order; a static list keeps them bundler- and jest-friendly. */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '022_popups': popups,
   '025_jobs': jobs,
   '026_product_versions': productVersions,
+  '027_email_changes': emailChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

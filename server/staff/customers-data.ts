@@ -1,15 +1,21 @@
 // What the staff's customer tools read and write: the customer search (e-mail or name, at least 2
-// characters, 20 at most), one customer with their roles, the profile edit (first and last name,
-// e-mail, culture; the e-mail unique), and a customer's cart found or made for an order put back in it.
+// characters, 20 at most), one customer, the profile edit (first and last name, culture; a new e-mail
+// waits for its confirmation link: server/accounts/email-changes.ts). Only plain customers: an account
+// holding a staff, editor or administrator role is never found here (so never shown nor edited).
 import { sql } from 'kysely';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import type { Db } from '../db';
 import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 import { toNumber } from '../db/normalise';
+import { privilegedRoles } from '../accounts/tables';
 
 export const CUSTOMER_SEARCH_LIMIT = 20;
+
+/** Accounts with no privileged role (staff, editor, administrator): the only ones the staff's tools see. */
+const plainCustomer = ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'users'>) =>
+  not(exists(selectFrom('user_roles').select('user_roles.user_id').whereRef('user_roles.user_id', '=', 'users.id').where('user_roles.role', 'in', privilegedRoles)));
 
 export interface CustomerProfile {
   id: number;
@@ -27,6 +33,7 @@ export async function searchCustomers(db: Db, { text }: { text: string }): Promi
     .selectFrom('users')
     .select(['id', 'email', 'first_name', 'last_name', 'culture'])
     .where((eb) => eb.or([like('email'), like('first_name'), like('last_name')]))
+    .where(plainCustomer)
     .orderBy('email')
     .limit(CUSTOMER_SEARCH_LIMIT)
     .execute();
@@ -34,7 +41,7 @@ export async function searchCustomers(db: Db, { text }: { text: string }): Promi
 }
 
 export async function findCustomer(db: Db, { customerId }: { customerId: number }): Promise<CustomerProfile | null> {
-  const row = await db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'culture']).where('id', '=', customerId).executeTakeFirst();
+  const row = await db.selectFrom('users').select(['id', 'email', 'first_name', 'last_name', 'culture']).where('id', '=', customerId).where(plainCustomer).executeTakeFirst();
   return row ? { id: toNumber(row.id), email: row.email, firstName: row.first_name, lastName: row.last_name, culture: row.culture } : null;
 }
 
@@ -44,8 +51,9 @@ export async function emailTaken(db: Db, { email, exceptId }: { email: string; e
   return Boolean(row);
 }
 
-export async function updateCustomer(db: Executor, profile: CustomerProfile): Promise<void> {
-  await db.updateTable('users').set({ email: profile.email, first_name: profile.firstName, last_name: profile.lastName, culture: profile.culture }).where('id', '=', profile.id).execute();
+/** The name and culture (a new e-mail goes through requestEmailChangeIn); a privileged account is left alone. */
+export async function updateCustomer(db: Executor, profile: Omit<CustomerProfile, 'email'>): Promise<void> {
+  await db.updateTable('users').set({ first_name: profile.firstName, last_name: profile.lastName, culture: profile.culture }).where('id', '=', profile.id).where(plainCustomer).execute();
 }
 
 /** A customer's orders, newest first (the staff's customer page). */

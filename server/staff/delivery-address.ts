@@ -13,6 +13,7 @@ import type { OrderState } from '../orders/states';
 import { sendCustomerMail } from '../prepaid/mail';
 import { idOf } from '../shared/ids';
 import { findCountry } from '../shipping/data';
+import { staffMayActFor } from './customer-scope';
 
 export const ADDRESS_CHANGE_STATES: readonly OrderState[] = ['Placed', 'AwaitingPayment', 'Paid'];
 
@@ -34,12 +35,12 @@ function addressOf(posted: Posted, countryId: number, before: OrderAddress): Ord
   };
 }
 
-/** The change of a checked form: the order by number (unknown: 404 message), a shop country, a state not yet shipped. */
+/** The change of a checked form: the order by number (unknown, or a privileged account's: 404 message), a shop country, a state not yet shipped. */
 export async function changeDeliveryAddress(req: Request, res: Response, posted: Posted): Promise<AddressChange> {
   const { db } = appLocals(req);
   const t = res.locals.t;
   const order = await findOrderByNumber(db, posted.OrderNumber.trim());
-  if (!order) return { ok: false, message: t('Core.NotFoundText'), status: 404 };
+  if (!order || !(await staffMayActFor(db, { userId: order.userId }))) return { ok: false, message: t('Core.NotFoundText'), status: 404 };
   const countryId = idOf(posted.ShippingCountry.trim());
   if (countryId === null || !(await findCountry(db, { id: countryId }))) return { ok: false, message: t('Sales.DeliveryAddress.UnknownCountry'), status: 400 };
   const address = addressOf(posted, countryId, order.shipping);

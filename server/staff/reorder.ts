@@ -16,6 +16,11 @@ import { appLocals } from '../http/locals';
 import { findOrderByNumber } from '../orders/reads';
 import { firstText } from '../shared/ids';
 import { isOrderNumber } from '../shared/order-numbers';
+import { staffMayActFor } from './customer-scope';
+
+function notFound(): never {
+  throw new NotFound();
+}
 
 export interface Reordered {
   /** The lines went into the order's customer's cart (staff), not the requester's. */
@@ -30,8 +35,11 @@ async function orderFor(req: Request, res: Response) {
   const number = firstText(req.body?.OrderId)?.trim() ?? '';
   if (number === '') throw new BadInput({ OrderId: 'Sales.Reorder.OrderRequired' });
   const user = currentUser(res)!;
-  const order = isOrderNumber(number) ? await findOrderByNumber(appLocals(req).db, number) : null;
-  if (!order || (order.userId !== user.id && !user.roles.includes('staff'))) throw new NotFound();
+  const { db } = appLocals(req);
+  const order = isOrderNumber(number) ? await findOrderByNumber(db, number) : null;
+  if (!order || order.userId === user.id) return order ?? notFound();
+  // Someone else's order: staff only, and only a plain customer's or a guest's (customer-scope.ts).
+  if (!user.roles.includes('staff') || !(await staffMayActFor(db, { userId: order.userId }))) return notFound();
   return order;
 }
 
