@@ -9,7 +9,7 @@ import { NotFound } from '../http/errors';
 import { seeOther, setFlash, wantsJson } from '../http/forms';
 import { renderPage } from '../http/render';
 import { optionalId, requiredId } from '../shared/ids';
-import { param, requiredParam } from '../wishlists/input';
+import { formParams, requiredParam } from '../wishlists/input';
 import { listsHoldingVariant } from '../wishlists/data';
 import { askedVariant } from '../wishlists/page-routes';
 import { parseListQuantity } from '../wishlists/rules';
@@ -40,9 +40,10 @@ async function popupPage(req: Request, res: Response): Promise<void> {
 /** POST {app}/{culture}/birthlists/addproductvariant (productVariantId, birthListId, Quantity): JSON for script, else back to the modal's page. */
 async function addProductVariant(req: Request, res: Response): Promise<void> {
   res.set('Cache-Control', 'no-store');
-  const variantId = requiredParam(req, 'productVariantId');
-  const birthListId = requiredParam(req, 'birthListId');
-  const quantity = parseListQuantity(param(req, 'Quantity'), { required: false });
+  const param = formParams(req);
+  const variantId = requiredParam(param, 'productVariantId');
+  const birthListId = requiredParam(param, 'birthListId');
+  const quantity = parseListQuantity(param('Quantity'), { required: false });
   const card = await variantCard(req, res, variantId);
   if (!card) throw new NotFound('Wishlists.UnknownVariant');
   await addToBirthList(db(req), { userId: currentUser(res)!.id, birthListId, variantId, quantity });

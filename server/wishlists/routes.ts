@@ -10,7 +10,7 @@ import { NotFound } from '../http/errors';
 import { seeOther, setFlash, wantsJson } from '../http/forms';
 import { renderWidget, wantsFragment } from '../http/render';
 import { pathId, requiredId } from '../shared/ids';
-import { chosenList, param, requiredParam } from './input';
+import { apiParams, chosenList, formParams, type Params, requiredParam } from './input';
 import { parseListDescription, parseListName, parseListQuantity } from './rules';
 import { addToWishlistEvent, itemsModel, variantCard, wishlistPageUrl } from './view';
 import {
@@ -26,16 +26,16 @@ interface Outcome {
   redirect?: string;
 }
 
-type Change = (req: Request, res: Response, userId: number) => Promise<Outcome>;
+type Change = (req: Request, res: Response, userId: number, param: Params) => Promise<Outcome>;
 
 const db = (req: Request) => req.app.locals.db;
 
 /** One answer for every change: JSON for a script, the lines for htmx, else back to the list page with a notice. */
-function change(run: Change) {
+function changeWith(run: Change, params: (req: Request) => Params) {
   return async (req: Request, res: Response) => {
     res.set('Cache-Control', 'no-store');
     const userId = currentUser(res)!.id;
-    const outcome = await run(req, res, userId);
+    const outcome = await run(req, res, userId, params(req));
     if (wantsJson(req)) return void res.json(outcome.json);
     if (outcome.wishlistId && wantsFragment(req, 'wishlist-items')) {
       const list = await ownWishlist(db(req), { userId, wishlistId: outcome.wishlistId });
@@ -46,11 +46,11 @@ function change(run: Change) {
   };
 }
 
-const addProductVariant: Change = async (req, res, userId) => {
-  const variantId = requiredParam(req, 'productVariantId');
-  const quantity = parseListQuantity(param(req, 'Quantity'), { required: false });
-  const wishlistId = chosenList(req);
-  const newName = wishlistId === null && param(req, 'Name') ? parseListName(param(req, 'Name')) : res.locals.t('Wishlists.DefaultName');
+const addProductVariant: Change = async (req, res, userId, param) => {
+  const variantId = requiredParam(param, 'productVariantId');
+  const quantity = parseListQuantity(param('Quantity'), { required: false });
+  const wishlistId = chosenList(param);
+  const newName = wishlistId === null && param('Name') ? parseListName(param('Name')) : res.locals.t('Wishlists.DefaultName');
   const card = await variantCard(req, res, variantId);
   if (!card) throw new NotFound('Wishlists.UnknownVariant');
   const added = await addVariant(db(req), { userId, variantId, quantity, wishlistId, newName });
@@ -59,30 +59,30 @@ const addProductVariant: Change = async (req, res, userId) => {
   return { json, wishlistId: added.wishlistId, notice: 'Wishlists.AddedNotice', redirect };
 };
 
-const updateQuantity: Change = async (req, _res, userId) => {
-  const itemId = requiredParam(req, 'Id');
-  const item = await changeItemQuantity(db(req), { userId, itemId, quantity: parseListQuantity(param(req, 'Quantity')) });
+const updateQuantity: Change = async (req, _res, userId, param) => {
+  const itemId = requiredParam(param, 'Id');
+  const item = await changeItemQuantity(db(req), { userId, itemId, quantity: parseListQuantity(param('Quantity')) });
   return { json: { IsSuccessfull: true, WishlistProductId: item.id, Quantity: item.quantity }, wishlistId: item.wishlistId, notice: 'Wishlists.QuantityChanged' };
 };
 
-const updateName: Change = async (req, _res, userId) => {
-  const wishlistId = requiredParam(req, 'Id');
-  const name = parseListName(param(req, 'Name'));
+const updateName: Change = async (req, _res, userId, param) => {
+  const wishlistId = requiredParam(param, 'Id');
+  const name = parseListName(param('Name'));
   await renameWishlist(db(req), { userId, wishlistId, name });
   return { json: { IsSuccessfull: true, Id: wishlistId, Name: name }, wishlistId, notice: 'Wishlists.NameChanged' };
 };
 
-const updateDescription: Change = async (req, _res, userId) => {
-  const wishlistId = requiredParam(req, 'Id');
-  const description = parseListDescription(param(req, 'Description'));
+const updateDescription: Change = async (req, _res, userId, param) => {
+  const wishlistId = requiredParam(param, 'Id');
+  const description = parseListDescription(param('Description'));
   await describeWishlist(db(req), { userId, wishlistId, description });
   return { json: { IsSuccessfull: true, Id: wishlistId, Description: description }, wishlistId, notice: 'Wishlists.DescriptionChanged' };
 };
 
 /** deletefromlist?productVariantId=&listId= (query form) and deletefromlist/{productVariantId}/{listId}. */
-function deleteFromList(ids: (req: Request) => { variantId: number; wishlistId: number }): Change {
-  return async (req, _res, userId) => {
-    const { variantId, wishlistId } = ids(req);
+function deleteFromList(ids: (req: Request, param: Params) => { variantId: number; wishlistId: number }): Change {
+  return async (req, _res, userId, param) => {
+    const { variantId, wishlistId } = ids(req, param);
     await removeFromList(db(req), { userId, wishlistId, variantId });
     return { json: { IsSuccessfull: true }, wishlistId, notice: 'Wishlists.Removed' };
   };
@@ -94,15 +94,15 @@ const deleteFromAllLists: Change = async (req, _res, userId) => {
 };
 
 /** POST delete {Id}: the answer carries Uri, the list page to go to next. */
-const deleteList: Change = async (req, res, userId) => {
-  const next = await removeWishlist(db(req), { userId, wishlistId: requiredParam(req, 'Id') });
+const deleteList: Change = async (req, res, userId, param) => {
+  const next = await removeWishlist(db(req), { userId, wishlistId: requiredParam(param, 'Id') });
   const uri = wishlistPageUrl(res, next);
   return { json: { IsSuccessfull: true, Uri: uri }, wishlistId: null, notice: 'Wishlists.ListDeleted', redirect: uri };
 };
 
 /** POST products/addwishlisttocart {Id}: every line of the list into the cart (the cart's own writer). */
-const addWishlistToCart: Change = async (req, res, userId) => {
-  const wishlistId = requiredId(param(req, 'Id') ?? param(req, 'WishlistId'), 'Id');
+const addWishlistToCart: Change = async (req, res, userId, param) => {
+  const wishlistId = requiredId(param('Id') ?? param('WishlistId'), 'Id');
   const added = await orderWishlist(req, res, { userId, wishlistId });
   const summary = (await loadSummary(req, res))?.summary ?? null;
   const json = { IsSuccessfull: true, Added: added, Message: res.locals.t('Wishlists.AddedToCart'), Cart: cartInfo(summary, res.locals.culture) };
@@ -122,18 +122,20 @@ async function isInTheListCall(req: Request, res: Response): Promise<void> {
   res.json(await isInList(db(req), { userId, wishlistId, variantId }));
 }
 
-const queryIds = (req: Request) => ({ variantId: requiredParam(req, 'productVariantId'), wishlistId: requiredParam(req, 'listId') });
+const namedIds = (_req: Request, param: Params) => ({ variantId: requiredParam(param, 'productVariantId'), wishlistId: requiredParam(param, 'listId') });
 const pathIds = (req: Request) => ({ variantId: pathId(req.params.productVariantId), wishlistId: pathId(req.params.listId) });
 
 /** The changes, for the API (`prefix` /api/v1/catalog) and for the culture's no-JS forms (/catalog, deletes posted). */
 function mountChanges(router: Router, prefix: string, { forms }: { forms: boolean }): void {
   const remove = forms ? router.post.bind(router) : router.delete.bind(router);
+  // A form's ids come from its body only; the API's from the query too, on a script's call (./input.ts).
+  const change = (run: Change) => changeWith(run, forms ? formParams : apiParams);
   router.post(`${prefix}/wishlist/addproductvariant`, change(addProductVariant));
   router.post(`${prefix}/wishlist/updatequantity`, change(updateQuantity));
   router.post(`${prefix}/wishlist/updatename`, change(updateName));
   router.post(`${prefix}/wishlist/updatedescription`, change(updateDescription));
   router.post(`${prefix}/wishlist/delete`, change(deleteList));
-  remove(`${prefix}/wishlist/deletefromlist`, change(deleteFromList(queryIds)));
+  remove(`${prefix}/wishlist/deletefromlist`, change(deleteFromList(namedIds)));
   remove(`${prefix}/wishlist/deletefromlist/:productVariantId/:listId`, change(deleteFromList(pathIds)));
   remove(`${prefix}/wishlist/deletefromalllist/:productVariantId`, change(deleteFromAllLists));
   router.post(`${prefix}/${forms ? 'wishlist' : 'products'}/addwishlisttocart`, change(addWishlistToCart));
