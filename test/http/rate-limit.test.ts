@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import express, { type RequestHandler } from 'express';
 import request from 'supertest';
 import { createClient } from 'redis';
@@ -75,6 +76,8 @@ describe("the app's /api/ limiter", () => {
 
 describe('rate limits in Redis when REDIS_URL is set', () => {
   const url = 'redis://127.0.0.1:6379';
+  // A client address of this run's own (in 198.18.0.0/15, for tests), so two runs on one Redis never share a counter.
+  const address = `198.18.${randomInt(256)}.${randomInt(1, 255)}`;
   const redis = createClient({ url });
   const apps: TestApp[] = [];
   const sessionKeys: string[] = [];
@@ -83,7 +86,7 @@ describe('rate limits in Redis when REDIS_URL is set', () => {
     apps.push(await createTestApp({ REDIS_URL: url }), await createTestApp({ REDIS_URL: url }));
   });
   afterAll(async () => {
-    const keys = [...sessionKeys, ...(await redis.keys('ratelimit:api:*203.0.113.77*'))];
+    const keys = [...sessionKeys, ...(await redis.keys(`ratelimit:api:*${address}*`))];
     if (keys.length) await redis.del(keys);
     await redis.quit();
     await Promise.all(apps.map((app) => app.close()));
@@ -91,14 +94,14 @@ describe('rate limits in Redis when REDIS_URL is set', () => {
 
   it('keeps the counters under ratelimit:, shared by two app instances', async () => {
     const remaining = async (testApp: TestApp) => {
-      const answer = await request(testApp.app).get('/api/v1/nope').set('X-Forwarded-For', '203.0.113.77');
+      const answer = await request(testApp.app).get('/api/v1/nope').set('X-Forwarded-For', address);
       const sid = /^sid=s%3A([^.]+)\./.exec(answer.headers['set-cookie']?.[0] ?? '')?.[1];
       if (sid) sessionKeys.push(`session:${sid}`);
       return Number(/remaining=(\d+)/.exec(answer.headers.ratelimit)![1]);
     };
     const first = await remaining(apps[0]);
     expect(await remaining(apps[1])).toBe(first - 1);
-    const keys = await redis.keys('ratelimit:api:*203.0.113.77*');
+    const keys = await redis.keys(`ratelimit:api:*${address}*`);
     expect(keys).toHaveLength(1);
     expect(Number(await redis.get(keys[0]))).toBe(300 - first + 1);
   });
