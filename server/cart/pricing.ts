@@ -2,8 +2,9 @@ import type { Db } from '../db';
 import { findAccountById } from '../accounts/data';
 import { unitPrice } from '../catalog/product-selection';
 import { type VariantOptions, variantOptions } from '../catalog/variant-options';
-import { cartDiscount } from '../coupons/discount';
+import { checkCoupon, type CouponRefusal } from '../coupons/discount';
 import { convertCents, loadRates } from '../currencies/rates';
+import { prepaidVariantIds } from '../prepaid/data';
 import { findShippingMethod, findShippingMethods, type ShippingMethod } from '../shipping/data';
 import { exclOf, taxCountryOf } from '../shipping/tax';
 import type { Cart } from './cart';
@@ -27,6 +28,8 @@ export interface CartLine {
   totalExclCents: number;
   origin: string;
   itemKey: string | null;
+  /** A prepaid account's product (a top-up): no coupon discounts it (docs/prepaid-accounts.md). */
+  topUp: boolean;
   /** The chosen variant's option values in words and its picture (catalog/variant-options.ts); null for a variant gone. */
   options: VariantOptions | null;
 }
@@ -40,6 +43,8 @@ export interface CartSummary {
   subtotalExclCents: number;
   shipping: { methodId: number; inclCents: number; exclCents: number } | null;
   discount: { code: string; inclCents: number; exclCents: number } | null;
+  /** Why the cart's coupon gives no discount (null: no coupon, or it applies). */
+  couponRefusal: CouponRefusal | null;
   taxes: { rateBp: number; cents: number }[];
   totalInclCents: number;
   totalExclCents: number;
@@ -67,7 +72,7 @@ type ItemRow = Awaited<ReturnType<typeof pricedItemRows>>[number];
 type TierRow = Awaited<ReturnType<typeof tierPricesOf>>[number];
 
 /** One line priced: its tier by quantity, as asked, in the cart's currency; tax-excl at the rate. */
-function priceLine(row: ItemRow, tiers: TierRow[], { toCart, asked, rateBp }: Pick<PricedLines, 'toCart' | 'asked' | 'rateBp'>): Omit<CartLine, 'options'> {
+function priceLine(row: ItemRow, tiers: TierRow[], { toCart, asked, rateBp }: Pick<PricedLines, 'toCart' | 'asked' | 'rateBp'>): Omit<CartLine, 'options' | 'topUp'> {
   const quantity = row.quantity;
   const price = unitPrice(
     { priceInclCents: row.price_incl_cents, priceExclCents: row.price_excl_cents },
@@ -100,10 +105,10 @@ async function priceLines(db: Db, cart: Cart, { culture, reverseCharge }: { cult
   const [rows, country, rates] = await Promise.all([pricedItemRows(db, { cartId: cart.id, culture }), taxCountryOf(db, cart), loadRates(db)]);
   const rateBp = reverseCharge ? 0 : (country?.vatRateBp ?? 0);
   const variantIds = rows.map((row) => row.variant_id);
-  const [tiers, options] = await Promise.all([tierPricesOf(db, { variantIds }), variantOptions(db, { variantIds, culture })]);
+  const [tiers, options, topUps] = await Promise.all([tierPricesOf(db, { variantIds }), variantOptions(db, { variantIds, culture }), prepaidVariantIds(db, { variantIds })]);
   const toCart = (cents: number, from: string) => convertCents(cents, from, cart.currency, rates);
   const asked = (inclCents: number) => (reverseCharge ? exclOf(inclCents, country?.vatRateBp ?? 0) : inclCents);
-  const lines = rows.map((row) => ({ ...priceLine(row, tiers, { toCart, asked, rateBp }), options: options.get(row.variant_id) ?? null }));
+  const lines = rows.map((row) => ({ ...priceLine(row, tiers, { toCart, asked, rateBp }), topUp: topUps.has(row.variant_id), options: options.get(row.variant_id) ?? null }));
   const subtotalInclCents = lines.reduce((sum, line) => sum + line.totalInclCents, 0);
   const subtotalExclCents = lines.reduce((sum, line) => sum + line.totalExclCents, 0);
   return { lines, subtotalInclCents, subtotalExclCents, rateBp, toCart, asked };
@@ -123,15 +128,26 @@ async function shippingOf(db: Db, cart: Cart, priced: PricedLines): Promise<Cart
   return { methodId: method.id, inclCents, exclCents: exclOf(inclCents, priced.rateBp) };
 }
 
-async function discountOf(db: Db, cart: Cart, { subtotalInclCents, subtotalExclCents }: PricedLines): Promise<CartSummary['discount']> {
-  if (!cart.couponCode || subtotalInclCents <= 0) return null;
+type CouponOutcome = Pick<CartSummary, 'discount' | 'couponRefusal'>;
+
+/**
+ * The coupon's discount, on the lines it may discount: never a prepaid top-up (a discounted top-up would
+ * credit more than was paid), so its minimum and its percentage count the other lines alone. Or why not.
+ */
+async function discountOf(db: Db, cart: Cart, { lines }: PricedLines): Promise<CouponOutcome> {
+  if (!cart.couponCode || lines.length === 0) return { discount: null, couponRefusal: null };
+  const sum = (chosen: CartLine[], key: 'totalInclCents' | 'totalExclCents') => chosen.reduce((total, line) => total + line[key], 0);
+  const goods = lines.filter((line) => !line.topUp);
+  const goodsInclCents = sum(goods, 'totalInclCents');
   const email = cart.userId ? ((await findAccountById(db, { userId: cart.userId }))?.email ?? null) : null;
-  const found = await cartDiscount(db, { code: cart.couponCode, subtotalInclCents, currency: cart.currency, userId: cart.userId, email });
-  if (!found || found.inclCents <= 0) return null;
-  const inclCents = Math.min(found.inclCents, subtotalInclCents);
-  // Proportional on the tax-excl side: the discount carries the same share of tax as the lines.
-  const exclCents = Math.round((inclCents * subtotalExclCents) / subtotalInclCents);
-  return { code: found.code, inclCents, exclCents };
+  const topUpInclCents = sum(lines, 'totalInclCents') - goodsInclCents;
+  const verdict = await checkCoupon(db, { code: cart.couponCode, subtotalInclCents: goodsInclCents, topUpInclCents, currency: cart.currency, userId: cart.userId, email });
+  if (!verdict.applies) return { discount: null, couponRefusal: verdict.reason };
+  const inclCents = Math.min(verdict.inclCents, goodsInclCents);
+  if (inclCents <= 0) return { discount: null, couponRefusal: null };
+  // Proportional on the tax-excl side: the discount carries the same share of tax as the lines it discounts.
+  const exclCents = Math.round((inclCents * sum(goods, 'totalExclCents')) / goodsInclCents);
+  return { discount: { code: verdict.code, inclCents, exclCents }, couponRefusal: null };
 }
 
 /**
@@ -145,7 +161,7 @@ export async function summarizeCart(db: Db, cart: Cart, options: { culture: stri
   const priced = await priceLines(db, cart, { culture: options.culture, reverseCharge });
   const { lines, subtotalInclCents, subtotalExclCents, rateBp } = priced;
   const shipping = await shippingOf(db, cart, priced);
-  const discount = await discountOf(db, cart, priced);
+  const { discount, couponRefusal } = await discountOf(db, cart, priced);
   const totalInclCents = subtotalInclCents + (shipping?.inclCents ?? 0) - (discount?.inclCents ?? 0);
   const totalExclCents = subtotalExclCents + (shipping?.exclCents ?? 0) - (discount?.exclCents ?? 0);
   const taxCents = totalInclCents - totalExclCents;
@@ -158,6 +174,7 @@ export async function summarizeCart(db: Db, cart: Cart, options: { culture: stri
     subtotalExclCents,
     shipping,
     discount,
+    couponRefusal,
     taxes: lines.length ? [{ rateBp, cents: taxCents }] : [],
     totalInclCents,
     totalExclCents,

@@ -14,6 +14,7 @@ import { OrderError, type PlaceOrderInput, placeOrder } from '../orders/placemen
 import { findOrderById } from '../orders/reads';
 import { idOf } from '../shared/ids';
 import type { CheckoutChoices, CheckoutData } from './choices';
+import { lostCoupon, withdrawLapsedCoupon } from './coupon-lapse';
 import type { CheckoutModel } from './page';
 import { reverseChargeApplies } from './vat';
 
@@ -31,6 +32,15 @@ const orderErrorMessage: Record<OrderError['code'], string> = {
   EmptyCart: 'Checkout.CartChanged',
   CartChanged: 'Checkout.CartChanged',
 };
+
+/**
+ * The cart's coupon lapsed (used up, expired) since the shopper saw its discount: nothing is placed; the
+ * code leaves the cart and the form comes again (409) with the message and the new total.
+ */
+export async function refuseLapsedCoupon(req: Request, res: Response, { form, cart, reverseCharge }: { form: CheckoutModel; cart: Cart; reverseCharge: boolean }): Promise<CheckoutOutcome> {
+  const withdrawn = await withdrawLapsedCoupon(appLocals(req).db, { cart, culture: res.locals.culture, reverseCharge });
+  return refusedForm({ ...form, ...withdrawn }, 'Checkout.CouponExhausted');
+}
 
 /** Where the customer goes once the order exists: the card payment, or the confirmation. */
 export function afterOrder(res: Response, number: string, paymentMethod: string): string {
@@ -96,7 +106,7 @@ async function saveChoices(req: Request, cart: Cart, data: CheckoutData, choices
 }
 
 /** Whether the posted choices make it a reverse-charge sale (a VAT number's country and the delivery country both EU, not the shop's). */
-function reverseChargeOf(data: CheckoutData, choices: CheckoutChoices): boolean {
+export function reverseChargeOf(data: CheckoutData, choices: CheckoutChoices): boolean {
   return Boolean(choices.vat && reverseChargeApplies(choices.billingCountry, choices.shippingCountry, choices.vat, data.AccountType));
 }
 
@@ -105,9 +115,12 @@ function reverseChargeOf(data: CheckoutData, choices: CheckoutChoices): boolean 
  * nothing saved: what a check of the final total (the prepaid balance) must use, never the cart as saved.
  */
 export async function finalSummary(req: Request, res: Response, { data, choices, cart }: { data: CheckoutData; choices: CheckoutChoices; cart: Cart }): Promise<CartSummary> {
-  const { billingCountry, shippingCountry, methodId } = choices;
-  const chosen = { ...cart, billingCountryId: billingCountry.id, shippingCountryId: shippingCountry.id, shippingMethodId: methodId };
-  return summarizeCart(appLocals(req).db, chosen, { culture: res.locals.culture, reverseCharge: reverseChargeOf(data, choices) });
+  return summarizeCart(appLocals(req).db, chosenCart(cart, choices), { culture: res.locals.culture, reverseCharge: reverseChargeOf(data, choices) });
+}
+
+/** The cart with the posted countries and shipping method (nothing saved). */
+export function chosenCart(cart: Cart, { billingCountry, shippingCountry, methodId }: CheckoutChoices): Cart {
+  return { ...cart, billingCountryId: billingCountry.id, shippingCountryId: shippingCountry.id, shippingMethodId: methodId };
 }
 
 /**
@@ -131,12 +144,16 @@ export async function placeCheckoutOrder(req: Request, res: Response, input: { k
   const now = Date.now();
   const cart = await saveChoices(req, input.cart, data, choices, now);
   const summary = await summarizeCart(db, cart, { culture, reverseCharge });
+  // Priced without the coupon the cart still holds: refused, never placed at a price not shown.
+  if (lostCoupon(summary)) return refuseLapsedCoupon(req, res, { form: input.form, cart, reverseCharge });
   const rates = await loadRates(db);
   let placed;
   try {
     placed = await placeOrder(db, orderInput(req, res, { ...input, summary, cart, ratePpm: rates.ppm[summary.currency] ?? 1_000_000, now }));
   } catch (error) {
     if (!(error instanceof OrderError)) throw error;
+    // Used up by parallel orders while this one was placed (redeemCoupon): the same refusal.
+    if (error.code === 'CouponExhausted') return refuseLapsedCoupon(req, res, { form: input.form, cart, reverseCharge });
     return refusedForm({ ...input.form, cart, summary: await summarizeCart(db, cart, { culture, reverseCharge }) }, orderErrorMessage[error.code]);
   }
   if (!placed.created) {

@@ -1,8 +1,10 @@
 import { type Request, type Response, Router } from 'express';
-import { seeOther } from '../http/forms';
+import { cartInfo } from '../cart/view';
+import { BadInput, HttpError } from '../http/errors';
+import { seeOther, wantsJson } from '../http/forms';
 import { deliveryAddressPickerWidget } from '../../widgets/delivery-address-picker/route';
 import { addressCultureRoutes } from './addresses';
-import { freshCheckout, renderCheckout } from './page';
+import { type CheckoutModel, freshCheckout, renderCheckout } from './page';
 import { submitCheckout } from './submission';
 import { taxRoutes } from './tax-routes';
 
@@ -11,10 +13,21 @@ async function getCheckout(req: Request, res: Response): Promise<void> {
   await renderCheckout(req, res, await freshCheckout(req, res));
 }
 
-/** POST {app}/{culture}/checkout: the order placed (to its payment or confirmation), or the form again. */
+/**
+ * A refused checkout as the error chain answers a JSON caller: 400 with the fields' messages, or the
+ * refusal's status with its message (Checkout.CouponExhausted, ...) and the cart's amounts as they now are.
+ */
+function refusalOf({ form, status }: { form: CheckoutModel; status: number }, culture: string): HttpError {
+  if (status === 400) return new BadInput(form.errors as Record<string, string>);
+  const { AmountTaxIncl, AmountTaxInclHtml, DiscountTaxInclHtml, CurrencyCode } = cartInfo(form.summary, culture);
+  return new HttpError(status, form.formError ?? 'Core.BadInput', { extra: { AmountTaxIncl, AmountTaxInclHtml, DiscountTaxInclHtml, CurrencyCode } });
+}
+
+/** POST {app}/{culture}/checkout: the order placed (to its payment or confirmation), or the form again (a JSON caller: its 4xx). */
 async function postCheckout(req: Request, res: Response): Promise<void> {
   const outcome = await submitCheckout(req, res);
   if ('redirect' in outcome) return seeOther(res, outcome.redirect);
+  if (wantsJson(req)) throw refusalOf(outcome, res.locals.culture);
   await renderCheckout(req, res, outcome.form, outcome.status);
 }
 

@@ -10,7 +10,8 @@ import { findOrderByKey } from '../orders/reads';
 import { checkChoices, chosenAddresses } from './choices';
 import { checkoutForm } from './form';
 import type { CheckoutErrors, CheckoutValues } from './page';
-import { afterOrder, type CheckoutOutcome, finalSummary, placeCheckoutOrder, refusedForm } from './place';
+import { lostCoupon } from './coupon-lapse';
+import { afterOrder, type CheckoutOutcome, chosenCart, finalSummary, placeCheckoutOrder, refuseLapsedCoupon, refusedForm, reverseChargeOf } from './place';
 import { checkPrepaidChoice, payAfterCheckout } from '../prepaid/checkout';
 
 /**
@@ -60,7 +61,10 @@ export async function submitCheckout(req: Request, res: Response): Promise<Check
   if (!checked.ok) return { form: { ...form, errors: checked.errors }, status: 400 };
   // The prepaid account chosen (server/prepaid/checkout.ts): checked against the total of this post (its
   // shipping method and countries, not the cart as saved) before placing, the order paid from it after.
-  const prepaid = await checkPrepaidChoice(req, res, await finalSummary(req, res, { data: result.data, choices: checked.choices, cart }));
+  const final = await finalSummary(req, res, { data: result.data, choices: checked.choices, cart });
+  // A coupon gone since the page was shown is said first (the balance is then checked against the new total).
+  if (lostCoupon(final)) return refuseLapsedCoupon(req, res, { form, cart: chosenCart(cart, checked.choices), reverseCharge: reverseChargeOf(result.data, checked.choices) });
+  const prepaid = await checkPrepaidChoice(req, res, final);
   if (prepaid.error) return { form: { ...form, errors: { PrepaidAccountId: res.locals.t(prepaid.error) } as CheckoutErrors }, status: 400 };
   const outcome = await placeCheckoutOrder(req, res, { key, data: result.data, choices: checked.choices, cart, form });
   return payAfterCheckout(req, res, outcome, { key, accountId: prepaid.accountId });

@@ -6,7 +6,28 @@ import { convertCents, loadRates } from '../currencies/rates';
 type Queries = Kysely<Database>; // a database or a transaction
 
 /** Why a code does not apply (the cart's answer and the tests read it; visitors see one message). */
-export type CouponRefusal = 'unknown' | 'inactive' | 'not-yet-valid' | 'expired' | 'not-yours' | 'exhausted' | 'customer-limit' | 'minimum-not-reached';
+export type CouponRefusal =
+  | 'unknown'
+  | 'inactive'
+  | 'not-yet-valid'
+  | 'expired'
+  | 'not-yours'
+  | 'exhausted'
+  | 'customer-limit'
+  | 'minimum-not-reached'
+  | 'top-ups-only';
+
+/**
+ * Refusals that the cart's own content explains (its summary shows them): too small a subtotal, or only
+ * prepaid top-ups. Any other refusal of a code the cart holds happened outside the cart since it took the
+ * code (used up, expired, withdrawn): a checkout must not go on at a price the shopper did not see.
+ */
+const refusalsOfTheCart: readonly CouponRefusal[] = ['minimum-not-reached', 'top-ups-only'];
+
+/** Whether a refusal of the cart's code happened outside the cart (see refusalsOfTheCart). */
+export function couponLapsed(refusal: CouponRefusal | null): boolean {
+  return refusal !== null && !refusalsOfTheCart.includes(refusal);
+}
 
 /** Thrown by redeemCoupon inside the order's transaction, so the order rolls back with it. */
 export class CouponExhausted extends Error {
@@ -28,7 +49,10 @@ const normaliseEmail = (email: string | null | undefined) => (email ?? '').trim(
 
 export interface CouponCheck {
   code: string;
+  /** What the coupon discounts: the tax-incl subtotal of the lines it applies to (never prepaid top-ups). */
   subtotalInclCents: number;
+  /** The tax-incl subtotal of the cart's prepaid top-up lines, which no coupon discounts. */
+  topUpInclCents?: number;
   currency: string;
   userId: number | null;
   email?: string | null;
@@ -69,6 +93,7 @@ export async function checkCoupon(db: Queries, input: CouponCheck): Promise<Coup
     const used = await customerRedemptions(db, coupon.id, input.userId, normaliseEmail(input.email));
     if (used >= coupon.per_customer_limit) return { applies: false, reason: 'customer-limit' };
   }
+  if (input.subtotalInclCents <= 0 && (input.topUpInclCents ?? 0) > 0) return { applies: false, reason: 'top-ups-only' };
   const rates = await loadRates(db);
   const minimum = convertCents(coupon.min_order_cents, coupon.currency, input.currency, rates);
   if (input.subtotalInclCents <= 0 || input.subtotalInclCents < minimum) return { applies: false, reason: 'minimum-not-reached' };

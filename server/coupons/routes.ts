@@ -6,7 +6,7 @@ import { seeOther, setFlash } from '../http/forms';
 import { appLocals } from '../http/locals';
 import { idOf } from '../shared/ids';
 import { couponsChooserWidget } from '../../widgets/coupons-chooser/route';
-import { applyCouponToCart, removeCouponFromCart } from './cart-coupon';
+import { applyCouponToCart, type CartCouponOutcome, removeCouponFromCart } from './cart-coupon';
 import { availableCoupons } from './data';
 import { normaliseCouponCode } from './discount';
 
@@ -20,8 +20,8 @@ function postedCode(body: unknown): string {
   return normaliseCouponCode(value);
 }
 
-/** Applies the posted code to the visitor's cart: whether it took it. */
-async function applyPosted(req: Request, res: Response): Promise<boolean> {
+/** Applies the posted code to the visitor's cart: whether it took it, or why not. */
+async function applyPosted(req: Request, res: Response): Promise<CartCouponOutcome> {
   const code = postedCode(req.body);
   return applyCouponToCart(appLocals(req).db, { cart: await findCart(req), code, culture: res.locals.culture, user: currentUser(res) });
 }
@@ -37,6 +37,12 @@ function customerIdOf(value: string): number {
   return id;
 }
 
+/** The cart page's notice: applied, not for top-ups (the cart holds nothing else), or no coupon available. */
+function noticeOf(outcome: CartCouponOutcome): string {
+  if (outcome.applied) return 'Coupons.Applied';
+  return outcome.reason === 'top-ups-only' ? 'Coupons.NotForTopUps' : 'Coupons.NoCouponAvailable';
+}
+
 function cartPageOf(res: Response): string {
   return res.locals.href('shoppingcarts');
 }
@@ -50,7 +56,7 @@ function cartPageOf(res: Response): string {
 export function siteRoutes(): Router {
   const router = Router();
   router.post('/api/v1/shoppingcarts/coupon', async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await applyPosted(req, res));
+    res.set('Cache-Control', 'no-store').json((await applyPosted(req, res)).applied);
   });
   router.delete('/api/v1/shoppingcarts/coupon', async (req, res) => {
     await removeFromCart(req);
@@ -85,8 +91,8 @@ export function cultureRoutes(): Router {
   const router = Router({ mergeParams: true });
   router.use(couponsChooserWidget());
   router.post('/shoppingcarts/coupon', async (req, res) => {
-    const applied = await applyPosted(req, res);
-    setFlash(req, applied ? 'success' : 'error', applied ? 'Coupons.Applied' : 'Coupons.NoCouponAvailable');
+    const outcome = await applyPosted(req, res);
+    setFlash(req, outcome.applied ? 'success' : 'error', noticeOf(outcome));
     seeOther(res, cartPageOf(res));
   });
   router.post('/shoppingcarts/coupon/remove', async (req, res) => {

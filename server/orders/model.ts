@@ -27,8 +27,8 @@ export interface OrderSummaryLine extends Pick<CartLine, 'variantId' | 'sku' | '
   options?: VariantOptions | null;
 }
 
-/** What placeOrder needs of a cart: its CartSummary (server/cart/cart.ts) without the cart's own id and count. */
-export interface OrderSummary extends Omit<CartSummary, 'cartId' | 'itemsCount' | 'lines'> {
+/** What placeOrder needs of a cart: its CartSummary (server/cart/cart.ts) without the cart's own id and count (nor why its coupon was refused). */
+export interface OrderSummary extends Omit<CartSummary, 'cartId' | 'itemsCount' | 'lines' | 'couponRefusal'> {
   lines: OrderSummaryLine[];
 }
 

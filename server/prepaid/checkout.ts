@@ -40,6 +40,8 @@ export async function checkPrepaidChoice(req: Request, res: Response, summary: C
   const account = user ? await findAccount(appLocals(req).db, { userId: user.id, accountId }) : null;
   if (!account) throw new NotFound();
   if (account.currency !== summary.currency) return { accountId, error: 'Sales.Prepaid.OtherCurrency' };
+  // A top-up is never paid from the account it tops up (ledger.ts refuses it too).
+  if (summary.lines.some((line) => line.variantId === account.variantId)) return { accountId, error: 'Sales.Prepaid.TopUpFromItself' };
   if (account.balanceCents < summary.totalInclCents) return { accountId, error: 'Sales.Prepaid.InsufficientBalance' };
   return { accountId };
 }
@@ -53,7 +55,7 @@ export async function payPlacedOrder(req: Request, res: Response, order: { id: n
     return res.locals.href(`orders/confirmation/${order.number}`);
   } catch (error) {
     if (!(error instanceof BadInput)) throw error;
-    setFlash(req, 'error', 'Sales.Prepaid.InsufficientBalance');
+    setFlash(req, 'error', error.fields.PrepaidAccountId ?? 'Sales.Prepaid.InsufficientBalance');
     return res.locals.href(`payments?order=${encodeURIComponent(order.number)}`);
   }
 }

@@ -147,8 +147,9 @@ export async function topUpLines(trx: Executor, { orderId }: { orderId: number }
     .selectFrom('order_lines as l')
     .innerJoin('orders as o', 'o.id', 'l.order_id')
     .innerJoin('prepaid_accounts as a', (join) => join.onRef('a.variant_id', '=', 'l.variant_id').onRef('a.user_id', '=', 'o.user_id'))
-    .select(['a.id as account_id', 'a.currency as account_currency', 'l.total_incl_cents', 'o.currency', 'o.rate_ppm'])
+    .select(['a.id as account_id', 'a.currency as account_currency', 'l.total_incl_cents', 'o.currency', 'o.rate_ppm', 'o.subtotal_incl_cents', 'o.discount_incl_cents'])
     .where('l.order_id', '=', orderId)
+    .orderBy('l.id')
     .execute();
   return rows.map((row) => ({
     accountId: toNumber(row.account_id),
@@ -156,13 +157,31 @@ export async function topUpLines(trx: Executor, { orderId }: { orderId: number }
     totalInclCents: toNumber(row.total_incl_cents),
     currency: row.currency,
     ratePpm: toNumber(row.rate_ppm),
+    orderSubtotalInclCents: toNumber(row.subtotal_incl_cents),
+    orderDiscountInclCents: toNumber(row.discount_incl_cents),
   }));
+}
+
+/** Whether the order buys this variant (an account's prepaid product: the order tops that account up). */
+export async function orderBuysVariant(db: Executor, { orderId, variantId }: { orderId: number; variantId: number }): Promise<boolean> {
+  const row = await db.selectFrom('order_lines').select('id').where('order_id', '=', orderId).where('variant_id', '=', variantId).executeTakeFirst();
+  return Boolean(row);
 }
 
 /** The prepaid products (variant ids) of a customer's accounts: the variants the cart may take for them. */
 export async function isPrepaidVariant(db: Executor, { variantId }: { variantId: number }): Promise<boolean> {
   const row = await db.selectFrom('prepaid_accounts').select('id').where('variant_id', '=', variantId).executeTakeFirst();
   return Boolean(row);
+}
+
+/**
+ * Which of these variants are prepaid products (the variant of some account): the cart's top-up lines,
+ * to which no coupon applies (docs/prepaid-accounts.md).
+ */
+export async function prepaidVariantIds(db: Executor, { variantIds }: { variantIds: number[] }): Promise<Set<number>> {
+  if (!variantIds.length) return new Set();
+  const rows = await db.selectFrom('prepaid_accounts').select('variant_id').distinct().where('variant_id', 'in', variantIds).execute();
+  return new Set(rows.map((row) => toNumber(row.variant_id)));
 }
 
 /** Who the low-balance mail goes to. */

@@ -6,7 +6,7 @@ import { isPostgres } from '../db/migrations/helpers';
 import { BadInput, Conflict, NotFound } from '../http/errors';
 import { changeState } from '../orders/transitions';
 import { writeAudit } from '../audit/data';
-import { findAccount, moveMoney, orderForPayment, type PrepaidAccount } from './data';
+import { findAccount, moveMoney, orderBuysVariant, orderForPayment, type PrepaidAccount } from './data';
 
 /** The order states a prepaid payment may be taken in (as a card payment: placed, or a transfer still awaited). */
 export const PREPAID_PAYABLE_STATES = ['Placed', 'AwaitingPayment'] as const;
@@ -22,7 +22,8 @@ export interface PrepaidPayment {
  * Pays an order from one of its customer's prepaid accounts: the account's balance goes down by the
  * order's total (a conditional update: never below zero, also when payments race) and the order goes
  * to Paid, in one transaction. An account that is not the order's customer's, an unknown order: 404.
- * Above the balance: 400 Sales.Prepaid.InsufficientBalance; an order that cannot be paid: 409. Either
+ * Above the balance: 400 Sales.Prepaid.InsufficientBalance; an order that tops this very account up:
+ * 400 Sales.Prepaid.TopUpFromItself (its own credit would pay for it); an order that cannot be paid: 409. Either
  * way nothing changes. With `actorId` (staff paying for the customer) it is audited in the same transaction.
  */
 export async function payOrderFromAccount(db: Db, input: { orderId: number; accountId: number; note: string; actorId?: number }): Promise<PrepaidPayment> {
@@ -34,6 +35,7 @@ export async function payOrderFromAccount(db: Db, input: { orderId: number; acco
     if (!account) throw new NotFound();
     if (!(PREPAID_PAYABLE_STATES as readonly string[]).includes(order.state)) throw new Conflict('Payments.NotPayable');
     if (account.currency !== order.currency) throw new BadInput({ PrepaidAccountId: 'Sales.Prepaid.OtherCurrency' });
+    if (await orderBuysVariant(trx, { orderId: order.id, variantId: account.variantId })) throw new BadInput({ PrepaidAccountId: 'Sales.Prepaid.TopUpFromItself' });
     const now = Date.now();
     const balance = await moveMoney(trx, { accountId: account.id, amountCents: -order.totalInclCents, kind: 'Payment', orderId: order.id, note: input.note, now });
     if (balance === null) throw new BadInput({ PrepaidAccountId: 'Sales.Prepaid.InsufficientBalance' });

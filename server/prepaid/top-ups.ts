@@ -12,13 +12,37 @@ function inAccountCurrency(line: { totalInclCents: number; currency: string; acc
   return Math.round((line.totalInclCents * 1_000_000) / (line.ratePpm || 1_000_000));
 }
 
+type TopUpLine = Awaited<ReturnType<typeof topUpLines>>[number];
+
 /**
- * Credits the prepaid accounts an order tops up (its lines of an account's prepaid product), inside the
- * transaction that marks it Paid (orders/transitions.ts calls it). Once per account and order.
+ * What was paid for each top-up line: its total less the part of the order's discount that the other
+ * lines could not take. The cart never discounts a top-up (server/cart/pricing.ts), so this is the line's
+ * total; an order whose discount is larger than its other lines (one placed before that rule) credits
+ * only what was paid, never the line's price. The excess is shared in proportion, the last line taking
+ * the remainder, so the credits add up to exactly what was paid for the top-ups.
+ */
+function paidForLines(lines: TopUpLine[]): TopUpLine[] {
+  if (!lines.length) return lines;
+  const topUpsInclCents = lines.reduce((sum, line) => sum + line.totalInclCents, 0);
+  const otherLinesInclCents = lines[0].orderSubtotalInclCents - topUpsInclCents;
+  let excess = Math.min(topUpsInclCents, Math.max(0, lines[0].orderDiscountInclCents - otherLinesInclCents));
+  let linesLeftInclCents = topUpsInclCents;
+  return lines.map((line) => {
+    const share = linesLeftInclCents > 0 ? Math.ceil((excess * line.totalInclCents) / linesLeftInclCents) : 0;
+    excess -= share;
+    linesLeftInclCents -= line.totalInclCents;
+    return { ...line, totalInclCents: line.totalInclCents - share };
+  });
+}
+
+/**
+ * Credits the prepaid accounts an order tops up (its lines of an account's prepaid product) with what was
+ * paid for those lines, inside the transaction that marks it Paid (orders/transitions.ts calls it). Once
+ * per account and order.
  */
 export async function creditTopUps(trx: Transaction<Database>, { orderId, now }: { orderId: number; now: number }): Promise<void> {
   const byAccount = new Map<number, number>();
-  for (const line of await topUpLines(trx, { orderId })) byAccount.set(line.accountId, (byAccount.get(line.accountId) ?? 0) + inAccountCurrency(line));
+  for (const line of paidForLines(await topUpLines(trx, { orderId }))) byAccount.set(line.accountId, (byAccount.get(line.accountId) ?? 0) + inAccountCurrency(line));
   for (const [accountId, cents] of byAccount) {
     if (cents <= 0 || (await hasMovement(trx, { accountId, orderId, kind: 'TopUp' }))) continue;
     await moveMoney(trx, { accountId, amountCents: cents, kind: 'TopUp', orderId, now });
