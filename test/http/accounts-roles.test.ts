@@ -29,7 +29,8 @@ describe('GET {app}/{culture}/account', () => {
     expect(textOf(page, 'h1')).toBe(resource('it', 'Security.Account.Title'));
     expect(textOf(page, '.account-name')).toBe('Claire Martin');
     expect(textOf(page, '.account-email')).toBe(demo.customer.email);
-    expect(textsOf(page, '.account-actions a')).toEqual([resource('it', 'Security.ChangePassword.Title'), resource('it', 'Security.Account.TwoFactor')]);
+    expect(textsOf(page, '.account-actions a')).toEqual([resource('it', 'Security.ChangePassword.Title'), resource('it', 'Security.ChangeEmail.Title'), resource('it', 'Security.Account.TwoFactor')]);
+    expect(page.querySelector('.account-actions a[href="/it/account/email"]')).not.toBeNull();
     expect(page.querySelector('.account-actions a[href="/it/security/twofactor"]')).not.toBeNull();
   });
 });
