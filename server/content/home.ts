@@ -6,6 +6,7 @@ import { listCategories, listPosts } from '../news/data';
 import { type CardView, cardView } from '../news/present';
 import type { BlockContext } from './blocks/types';
 import { type ContentImage, contentImage } from './pictures';
+import { linkHref } from '../../common/links';
 
 /** The content sections the home page links to: path below {app}/{culture}/ and the label's key. */
 export const homeSections = [
@@ -77,14 +78,11 @@ export interface HomeModel {
 }
 
 /**
- * A stored link: below {app} ("/{culture}/catalog", the placeholder taking the visitor's culture) gets
- * {app}; an absolute http(s) one stays; anything else (javascript:, //host) is dropped.
+ * A stored link, by the one link rule (common/links.ts): below {app} ("/{culture}/catalog", the
+ * placeholder taking the visitor's culture) gets {app}; an absolute http(s) one stays; anything else
+ * (javascript:, //host, /\host) is dropped.
  */
-export function linkHref(url: string | null, basePath: string, culture: string): string | null {
-  if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//')) return basePath + url.replaceAll('{culture}', culture);
-  return /^https?:\/\/[^\s]+$/i.test(url) ? url : null;
-}
+export { linkHref };
 
 function targetHref(target: { product: { id: number; slug: string } | null; linkUrl: string | null }, culture: string, basePath: string): string | null {
   if (target.product) return basePath + productPath(culture, target.product.id, target.product.slug);

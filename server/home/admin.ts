@@ -10,6 +10,7 @@ import type { EditorContext, ItemEditor } from '../content/admin-editor';
 import { epochToLocalTime, localTimeToEpoch, postedTranslations, translatedFields, translationValues, versionField } from '../content/admin-fields';
 import type { ItemRecord, ItemTables } from '../content/admin-items';
 import { itemEditorRoutes } from '../content/admin-routes';
+import { LINK_PATTERN } from '../../common/links';
 import { defineForm, field } from '../forms';
 import { renderPage } from '../http/render';
 import { assetsExist, linkTargetsExist } from '../popups/data';
@@ -17,7 +18,6 @@ import { bannerKeyTaken, listBannerChoices, listImageMapChoices } from './admin-
 
 const LOCAL_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ID = /[1-9]\d{0,8}/;
-const LINK = /(\/(?!\/)|https?:\/\/)\S*/;
 const PERCENT = /\d{1,3}(?:[.,]\d{1,2})?/;
 
 /** The editors' lists, linked from each other and from {culture}/backoffice/home. */
@@ -91,7 +91,7 @@ export const partnerTables: ItemTables = {
 export const partnerForm = defineForm('bo-home-partner', {
   ...versionField,
   Name: field.text().required().maxlength(200),
-  Url: field.text().maxlength(500).regex(/https?:\/\/\S+/, 'BackOffice.Home.InvalidUrl'),
+  Url: field.text().maxlength(500).regex(LINK_PATTERN, 'BackOffice.Home.InvalidUrl'),
   AssetId: field.text().regex(ID, 'BackOffice.Items.InvalidAsset'),
 });
 
@@ -132,7 +132,7 @@ export const slideForm = defineForm('bo-home-slide', {
   BannerId: field.text().required().regex(ID, 'BackOffice.Home.InvalidBanner'),
   AssetId: field.text().regex(ID, 'BackOffice.Items.InvalidAsset'),
   ProductId: field.text().regex(ID, 'BackOffice.Popups.InvalidProduct'),
-  LinkUrl: field.text().maxlength(500).regex(LINK, 'BackOffice.Popups.InvalidLink'),
+  LinkUrl: field.text().maxlength(500).regex(LINK_PATTERN, 'BackOffice.Popups.InvalidLink'),
   StartsAt: field.text().regex(LOCAL_TIME, 'BackOffice.Items.InvalidTime'),
   EndsAt: field.text().regex(LOCAL_TIME, 'BackOffice.Items.InvalidTime'),
   ...translatedFields({
@@ -281,7 +281,7 @@ export const hotspotForm = defineForm('bo-home-hotspot', {
   X: field.text().required().regex(PERCENT, 'BackOffice.Home.InvalidPercent'),
   Y: field.text().required().regex(PERCENT, 'BackOffice.Home.InvalidPercent'),
   ProductId: field.text().regex(ID, 'BackOffice.Popups.InvalidProduct'),
-  LinkUrl: field.text().maxlength(500).regex(LINK, 'BackOffice.Popups.InvalidLink'),
+  LinkUrl: field.text().maxlength(500).regex(LINK_PATTERN, 'BackOffice.Popups.InvalidLink'),
   ...translatedFields({ title: () => field.text().maxlength(200), text: () => field.textarea().maxlength(500) }),
 });
 

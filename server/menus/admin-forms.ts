@@ -1,6 +1,7 @@
 // The menus editor's forms: an item (what it points at, a label per culture), a new item (the same and
 // its parent). Moving and removing reuse the pages editor's version-only forms.
 import { cultures } from '../config';
+import { LINK_PATTERN } from '../../common/links';
 import { defineForm, field } from '../forms';
 import { versionField } from '../content/admin-fields';
 import { menuItemKinds } from './tables';
@@ -12,8 +13,8 @@ const itemFields = {
   Kind: field.select(menuItemKinds.map((kind) => ({ value: kind, label: `Menus.Admin.Kinds.${kind}` }))).required(),
   /** A category's or a page's number (kinds category and page). */
   TargetId: field.text().maxlength(9).regex(/[1-9]\d{0,8}/, 'Menus.Admin.InvalidTarget'),
-  /** An https address, or a path below the culture (kind url). */
-  Url: field.text().maxlength(500),
+  /** An http(s) address, or a path of the site from the culture down (kind url): common/links.ts. */
+  Url: field.text().maxlength(500).regex(LINK_PATTERN, 'Menus.Admin.InvalidUrl'),
   ...labelFields,
 };
 

@@ -1,6 +1,7 @@
 // The menus editor's domain functions: each change is version-checked on the menu (menus.version) through
 // server/backoffice/revisions.ts: a revision of the whole menu, an audit row, the kept menus and pages
 // dropped (the change shows on the next page). A target that does not exist is refused (400).
+import { isSafeLink } from '../../common/links';
 import { cultures, type Culture } from '../config';
 import type { Db } from '../db';
 import { BadInput, NotFound } from '../http/errors';
@@ -32,8 +33,9 @@ export async function itemFieldsOf(db: Db, posted: PostedItem): Promise<ItemFiel
     return { kind, targetId, url: null, labels };
   }
   if (kind === 'url') {
-    const url = posted.Url.trim();
-    if (!url || /^(javascript|data|vbscript):/i.test(url) || /\s/.test(url)) throw new BadInput({ Url: 'Menus.Admin.InvalidUrl' });
+    // The one link rule (an allow-list): the address as typed, leading spaces or control characters refused.
+    const url = posted.Url;
+    if (!isSafeLink(url)) throw new BadInput({ Url: 'Menus.Admin.InvalidUrl' });
     if (!Object.values(labels).some(Boolean)) throw new BadInput({ [`Label_${cultures[0]}`]: 'Menus.Admin.UrlNeedsLabel' });
     return { kind, targetId: null, url, labels };
   }

@@ -8,6 +8,7 @@ import type { EditorContext, ItemEditor } from '../content/admin-editor';
 import { epochToLocalTime, localTimeToEpoch, postedTranslations, translatedFields, translationValues, versionField } from '../content/admin-fields';
 import type { ItemRecord, ItemTables } from '../content/admin-items';
 import { itemEditorRoutes } from '../content/admin-routes';
+import { LINK_PATTERN } from '../../common/links';
 import { defineForm, field } from '../forms';
 import { assetsExist, linkTargetsExist } from './data';
 import { popupKinds } from './tables';
@@ -40,7 +41,7 @@ export const popupForm = defineForm('bo-popup', {
   ...translatedFields({
     title: () => field.text().maxlength(200),
     text: () => field.textarea().maxlength(2000),
-    link_url: () => field.text().maxlength(500).regex(/(\/(?!\/)|https:\/\/)\S*/, 'BackOffice.Popups.InvalidLink'),
+    link_url: () => field.text().maxlength(500).regex(LINK_PATTERN, 'BackOffice.Popups.InvalidLink'),
     link_label: () => field.text().maxlength(120),
     asset_id: () => field.text().regex(ID, 'BackOffice.Items.InvalidAsset'),
   }),

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import { productPath } from '../catalog/urls';
 import { type ContentImage, contentImage } from '../content/pictures';
 import { remaining } from '../../common/countdown';
+import { linkHref } from '../../common/links';
 import { isRemembered, POPUP_MEMORY_COOKIE } from '../../common/popup-memory';
 import { type CurrentItem, listCurrentItems } from './data';
 
@@ -30,17 +31,11 @@ export interface FurnitureModel {
 
 export const noFurniture: FurnitureModel = { popup: null, banners: [], infoBar: null };
 
-/** A link typed by an editor: an address of the site ("/fr/…") or an https one; anything else is dropped. */
-function typedHref(url: string, basePath: string): string | null {
-  if (/^\/(?!\/)/.test(url)) return basePath + url;
-  return /^https:\/\/[^\s]+$/i.test(url) ? url : null;
-}
-
 function hrefOf(item: CurrentItem, res: Response): string | null {
   const { basePath, culture, href } = res.locals;
   if (item.product) return basePath + productPath(culture, item.product.id, item.product.slug);
   if (item.pageSlug !== null) return href(item.pageSlug);
-  return item.linkUrl ? typedHref(item.linkUrl, basePath) : null;
+  return linkHref(item.linkUrl, basePath, culture);
 }
 
 export function furnitureItem(item: CurrentItem, res: Response, now: number): FurnitureItem {

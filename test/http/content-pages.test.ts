@@ -167,7 +167,7 @@ describe('blocks on the way in and out', () => {
       { type: 'marquee', settings: {}, texts: {} },
       { type: 'video', settings: { provider: 'youtube', videoId: 'not a video id', posterAssetId: 1 }, texts: { fr: { title: 'Film' } } },
       { type: 'product-carousel', settings: { categoryId: 1, productIds: [1] }, texts: { fr: { title: 'Both' } } },
-      { type: 'banner', settings: { assetId: 1, link: 'https://evil.example' }, texts: { fr: { title: 'T', action: 'Go' } } },
+      { type: 'banner', settings: { assetId: 1, link: '//evil.example' }, texts: { fr: { title: 'T', action: 'Go' } } },
       { type: 'image', settings: { assetId: 1 }, texts: { fr: { alt: '' } } },
     ];
     for (const block of bad) await expect(addPageBlock(testApp.db, { pageId, position: 9, ...block })).rejects.toBeInstanceOf(BadInput);

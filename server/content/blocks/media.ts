@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeLink, linkHref } from '../../../common/links';
 import { imageSet, pictures } from '../../catalog/urls';
 import { contentImage } from '../pictures';
 import { assetOf, assetsById } from './assets';
@@ -6,8 +7,17 @@ import { blockType } from './types';
 
 const assetId = z.number().int().positive().max(999_999_999);
 const line = (max: number) => z.string().trim().min(1).max(max);
-/** A link of a block: a path inside the culture ("catalog", "news"), resolved with href(). */
-export const sitePath = z.string().max(300).regex(/^[a-z0-9][a-z0-9\-/]*$|^$/);
+const CULTURE_PATH = /^[a-z0-9][a-z0-9\-/]*$|^$/;
+/**
+ * A link of a block: a path inside the culture ("catalog", "news": below {app}/{culture}/), or a link
+ * by the one rule of links editors type (common/links.ts: "/fr/page", "https://example.org").
+ */
+export const blockLink = z.string().max(300).refine((link) => CULTURE_PATH.test(link) || isSafeLink(link));
+
+/** Where a block's link leads: {app}/{culture}/path for a path inside the culture, else by the link rule. */
+export function blockLinkHref(link: string, { basePath, culture }: { basePath: string; culture: string }): string | null {
+  return CULTURE_PATH.test(link) ? `${basePath}/${culture}/${link}` : linkHref(link, basePath, culture);
+}
 
 /** One image through the renditions pipeline (srcset), its alternative text per culture. */
 export const image = blockType({
@@ -40,11 +50,11 @@ export const gallery = blockType({
 
 /** A picture with a title, a text and a call to action. */
 export const banner = blockType({
-  settings: z.object({ assetId, link: sitePath }).strict(),
+  settings: z.object({ assetId, link: blockLink }).strict(),
   texts: z.object({ title: line(200), text: z.string().max(1000).default(''), action: line(100), alt: z.string().max(300).default('') }).strict(),
-  load: async ({ db, basePath }, block) => ({
+  load: async ({ db, basePath, culture }, block) => ({
     image: contentImage(await assetOf(db, block.settings.assetId), 'wide', basePath),
-    link: block.settings.link,
+    target: blockLinkHref(block.settings.link, { basePath, culture }),
     ...block.texts,
   }),
 });
