@@ -2,6 +2,7 @@
 // the discount on the order, the totals reconciling).
 import { useTestApp } from '../support/app';
 import { parseHtml, textOf } from '../support/html';
+import { resource } from '../support/resources';
 import { demo, signedIn } from './accounts-helpers';
 import { cartFor, orderOf, validCheckout } from './checkout-helpers';
 
@@ -61,11 +62,19 @@ test('an order with a coupon records the redemption and the discount, and its to
   expect(textOf(confirmation, '.order-discount')).toContain('(FIRST10)');
 });
 
-test('a used-up coupon no longer discounts: the order is placed at full price and nothing is redeemed', async () => {
+test('a used-up coupon no longer discounts: the checkout is refused with the new total (nothing placed or redeemed), then placed at that total', async () => {
   await testApp.db.updateTable('coupons').set({ usage_limit: 1, used_count: 1 }).where('code', '=', 'SAVE5').execute();
-  const { agent, csrf, key, variant } = await cartFor(testApp, { quantity: 1, couponCode: 'SAVE5' });
-  // The summary re-checks the code when the order is placed.
-  const answer = await agent.post('/fr/checkout').type('form').send({ ...(await validCheckout(testApp, { Email: 'late@example.com' })), _csrf: csrf, IdempotencyKey: key });
+  const { agent, csrf, key, variant, cartId } = await cartFor(testApp, { quantity: 1, couponCode: 'SAVE5' });
+  // The summary re-checks the code when the order is placed: gone since the cart took it, the shopper is told first.
+  const posted = await validCheckout(testApp, { Email: 'late@example.com' });
+  const refused = await agent.post('/fr/checkout').type('form').send({ ...posted, _csrf: csrf, IdempotencyKey: key });
+  expect(refused.status).toBe(409);
+  const form = parseHtml(refused.text);
+  expect(textOf(form, '.form-error')).toBe(resource('fr', 'Checkout.CouponExhausted'));
+  expect(form.querySelector('.order-discount')).toBeNull();
+  expect(await testApp.db.selectFrom('orders').select('id').where('idempotency_key', '=', key).execute()).toEqual([]);
+  expect((await testApp.db.selectFrom('carts').select('coupon_code').where('id', '=', cartId).executeTakeFirstOrThrow()).coupon_code).toBeNull();
+  const answer = await agent.post('/fr/checkout').type('form').send({ ...posted, _csrf: csrf, IdempotencyKey: form.querySelector('input[name="IdempotencyKey"]')!.getAttribute('value') });
   expect(answer.status).toBe(303);
   const order = await orderOf(testApp, answer.headers.location);
   expect(order.coupon_code).toBeNull();
