@@ -1,3 +1,5 @@
+import { assetKeyQuery } from '../assets/keys';
+import { assetPath } from '../catalog/urls';
 import type { LibraryAsset } from './data';
 
 /** The asset as every call answers it (spec section 3 names; docs/asset-library.md). */
@@ -16,9 +18,9 @@ export interface AssetFields {
   FolderId: number | null;
 }
 
-/** The stored file's stable address (images: the re-encoded original). */
+/** The stored file's stable address (images: the re-encoded original), with its key (server/assets/keys.ts). */
 export function fileUri(basePath: string, asset: { id: number; name: string }): string {
-  return `${basePath}/assets/file/${asset.id}/${encodeURIComponent(asset.name)}`;
+  return `${basePath}/assets/file/${asset.id}/${encodeURIComponent(asset.name)}${assetKeyQuery(asset.id)}`;
 }
 
 export function assetFields(basePath: string, asset: LibraryAsset): AssetFields {
@@ -30,7 +32,7 @@ export function assetFields(basePath: string, asset: LibraryAsset): AssetFields 
     Name: asset.name,
     OriginalFileName: asset.originalName,
     Uri: fileUri(basePath, asset),
-    thumbnail_url: isImage ? `${basePath}/assets/${asset.id}/80x80/${encodeURIComponent(asset.name)}` : null,
+    thumbnail_url: isImage ? basePath + assetPath(asset, 80, 80) : null,
     Width: asset.width,
     Height: asset.height,
     fileType: asset.fileType,

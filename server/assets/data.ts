@@ -17,11 +17,30 @@ export interface AssetMeta {
   inStorage: boolean;
 }
 
+/** What the picture and file routes need: the description, and whether it answers without its key. */
+export interface ServedAsset extends AssetMeta {
+  /** A catalog picture (a product's, a category's, a brand's): served without `?key=` (server/assets/keys.ts). */
+  open: boolean;
+}
+
 /** An asset's description changes only when its original is replaced: kept a few minutes per id. */
 const ASSET_META_TTL_MS = 5 * 60_000;
 
 /** The kept descriptions; the asset library clears them when it renames or deletes an asset. */
-export const assetMetaCache = (db: object) => cacheFor<AssetMeta>(db, 'asset-meta', ASSET_META_TTL_MS, 10_000);
+export const assetMetaCache = (db: object) => cacheFor<ServedAsset>(db, 'asset-meta', ASSET_META_TTL_MS, 10_000);
+
+/** Whether a product, a category or a brand shows the asset (one indexed look-up per table). */
+export async function isCatalogPicture(db: Db, { assetId }: { assetId: number }): Promise<boolean> {
+  const found = await db
+    .selectFrom('product_images')
+    .select((eb) => eb.lit(1).as('found'))
+    .where('asset_id', '=', assetId)
+    .union(db.selectFrom('categories').select((eb) => eb.lit(1).as('found')).where('asset_id', '=', assetId))
+    .union(db.selectFrom('brands').select((eb) => eb.lit(1).as('found')).where('asset_id', '=', assetId))
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}
 
 /** The asset's description without its bytes, which are read only when a rendition is not cached yet. */
 export async function findAssetMeta(db: Db, { assetId }: { assetId: number }): Promise<AssetMeta | null> {

@@ -5,7 +5,8 @@ import type { Config } from '../config';
 import { HttpError, NotFound } from '../http/errors';
 import { noteStorageFault, type Storage, storageFaults, storageFor, StorageUnavailable } from '../storage';
 import { RenditionCache } from './cache';
-import { type AssetMeta, assetMetaCache, findAssetMeta, loadAssetContent } from './data';
+import { assetMetaCache, findAssetMeta, isCatalogPicture, loadAssetContent, type ServedAsset } from './data';
+import { assetKeyQuery, isAssetKey, useAssetKeySecret } from './keys';
 import { noPhotoSvg, renderRendition } from './render';
 import { chooseFormat, mimeOf, offeredSize, type OutputFormat, type Size } from './sizes';
 
@@ -16,9 +17,13 @@ const noPhotoNatural: Size = { width: 400, height: 400 };
  * GET {app}/assets/{AssetId}/{width}x{height}/{AssetName}: the stored original resized on first
  * request, then served from the storage's renditions; GET {app}/assets/{width}x{height}/nophoto.jpg: the
  * "no photo" picture at that size; GET {app}/assets/file/{AssetId}/{AssetName}: the stored file itself.
- * Mounted at site level, ahead of sessions: images need none.
+ * Both with `?key=` (server/assets/keys.ts), but for the catalog's pictures: without it, or with a
+ * wrong one, an asset is a 404, as an unknown id is. Mounted at site level, ahead of sessions: images
+ * need none.
  */
-export function assetRoutes(config: Parameters<typeof storageFor>[0] & Pick<Config, 'BASE_PATH'>): Router {
+export function assetRoutes(config: Parameters<typeof storageFor>[0] & Pick<Config, 'BASE_PATH' | 'SESSION_SECRET'>): Router {
+  // The keys every address carries (written by assetPath, anywhere in the app) follow the app's secret.
+  useAssetKeySecret(config.SESSION_SECRET);
   const storage = storageFor(config);
   const cache = new RenditionCache(storage);
   const router = Router();
@@ -100,7 +105,7 @@ async function sendFaultPicture(req: Request, res: Response, box: Size, error: S
  */
 async function sendFile(req: Request, res: Response, storage: Storage, basePath: string) {
   const asset = await assetOf(req);
-  if (req.params.name !== asset.name) return res.redirect(301, `${basePath}/assets/file/${asset.id}/${encodeURIComponent(asset.name)}`);
+  if (req.params.name !== asset.name) return res.redirect(301, `${basePath}/assets/file/${asset.id}/${encodeURIComponent(asset.name)}${assetKeyQuery(asset.id)}`);
   const content = await loadAssetContent(req.app.locals.db, storage, { assetId: asset.id });
   if (!content) throw new NotFound();
   const isImage = asset.fileType === 'Image' && asset.mime.startsWith('image/') && asset.mime !== 'image/svg+xml';
@@ -116,15 +121,18 @@ async function sendFile(req: Request, res: Response, storage: Storage, basePath:
   res.send(content);
 }
 
-async function assetOf(req: Request): Promise<AssetMeta> {
+/** The asset the address names, when the address may name it: an open asset, or its key given. */
+async function assetOf(req: Request): Promise<ServedAsset> {
   const { db } = req.app.locals;
   const assetId = pathId(req.params.assetId);
   // An unknown id is a failed load, which the cache does not keep.
-  return assetMetaCache(db).get(String(assetId), async () => {
-    const asset = await findAssetMeta(db, { assetId });
-    if (!asset) throw new NotFound();
-    return asset;
+  const asset = await assetMetaCache(db).get(String(assetId), async () => {
+    const [meta, open] = await Promise.all([findAssetMeta(db, { assetId }), isCatalogPicture(db, { assetId })]);
+    if (!meta) throw new NotFound();
+    return { ...meta, open };
   });
+  if (!asset.open && !isAssetKey(asset.id, req.query.key)) throw new NotFound();
+  return asset;
 }
 
 function sizeOf(req: Request): Size {

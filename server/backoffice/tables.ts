@@ -15,4 +15,9 @@ export interface BackOfficeTables {
     user_id: number | null;
     created_at: number | string;
   };
+  /**
+   * Preview links (migration 028): an item's generation, raised when an editor revokes its links; the
+   * token carries the generation it was made at (server/backoffice/preview.ts). No row: generation 0.
+   */
+  preview_generations: { entity: string; entity_id: number; generation: number };
 }

@@ -1,6 +1,7 @@
 // Catalog addresses, relative to {app} (the spec's ProductUrl and ProductLink are appended to {app}).
 // Products, categories and tags carry their id before the per-culture slug: the culture switch replaces
 // only the /{culture}/ segment, and the id still finds the page (which then redirects to its own slug).
+import { assetKeyQuery } from '../assets/keys';
 
 export const catalogPath = (culture: string) => `/${culture}/catalog`;
 
@@ -20,10 +21,13 @@ export interface Asset {
   name: string;
 }
 
-/** {app}/assets/{AssetId}/{width}x{height}/{AssetName}; no asset gives {app}/assets/{width}x{height}/nophoto.jpg. */
+/**
+ * {app}/assets/{AssetId}/{width}x{height}/{AssetName}?key={key} (the key: server/assets/keys.ts); no asset
+ * gives {app}/assets/{width}x{height}/nophoto.jpg.
+ */
 export function assetPath(asset: Asset | null, width = 80, height = 80): string {
   const size = `${width}x${height}`;
-  return asset ? `/assets/${asset.id}/${size}/${encodeURIComponent(asset.name)}` : `/assets/${size}/nophoto.jpg`;
+  return asset ? `/assets/${asset.id}/${size}/${encodeURIComponent(asset.name)}${assetKeyQuery(asset.id)}` : `/assets/${size}/nophoto.jpg`;
 }
 
 /** How a picture is shown: the widths it is drawn at (srcset), the one for src, and height ÷ width. */

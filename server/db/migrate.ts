@@ -28,6 +28,7 @@ import * as popups from './migrations/022_popups';
 import * as jobs from './migrations/025_jobs';
 import * as productVersions from './migrations/026_product_versions';
 import * as emailChanges from './migrations/027_email_changes';
+import * as previewGenerations from './migrations/028_preview_generations';
 
 /** Migrations are listed here in order; a static list keeps them bundler- and jest-friendly. */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '025_jobs': jobs,
   '026_product_versions': productVersions,
   '027_email_changes': emailChanges,
+  '028_preview_generations': previewGenerations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -42,7 +42,7 @@ describe('the about page with JavaScript', () => {
     const { page, context, errors } = await about(true);
     await page.locator('[data-content-gallery-item="2"]').click();
     await page.waitForSelector('#glightbox-body .gslide.current img');
-    expect(await page.getAttribute('#glightbox-body .gslide.current img', 'src')).toMatch(/\/assets\/\d+\/1200x1200\/about-gallery-3\.jpg$/);
+    expect(await page.getAttribute('#glightbox-body .gslide.current img', 'src')).toMatch(/\/assets\/\d+\/1200x1200\/about-gallery-3\.jpg\?key=[\w-]{16}$/);
     expect(new URL(page.url()).pathname).toBe('/fr/about');
     await page.click('#glightbox-body .gclose');
     await page.waitForSelector('#glightbox-body', { state: 'detached' });
@@ -187,7 +187,7 @@ describe('the about page without JavaScript', () => {
     const { page, context } = await about(false);
     await Promise.all([page.waitForURL(/youtube\.com\/watch\?v=aqz-KE-bpKQ/), page.click('[data-video-open]')]);
     await page.goBack();
-    await Promise.all([page.waitForURL(/\/assets\/\d+\/1200x1200\/about-gallery-1\.jpg$/), page.click('[data-content-gallery-item="0"]')]);
+    await Promise.all([page.waitForURL(/\/assets\/\d+\/1200x1200\/about-gallery-1\.jpg\?key=[\w-]{16}$/), page.click('[data-content-gallery-item="0"]')]);
     await context.close();
   });
 

@@ -4,6 +4,7 @@
 import request from 'supertest';
 import sharp from 'sharp';
 import { useTestApp } from '../support/app';
+import { assetKeyQuery } from '../../server/assets/keys';
 import { attributeOf, parseHtml, textsOf } from '../support/html';
 import { resource } from '../support/resources';
 import { demo, signedIn, visitor } from './accounts-helpers';
@@ -29,7 +30,7 @@ describe('upload', () => {
     const [photo, refused, logo] = answer.body;
     expect(photo).toEqual({
       guid: String(photo.AssetId), AssetId: expect.any(Number), name: 'photo.jpg', Name: 'photo.jpg', OriginalFileName: 'photo.jpg',
-      Uri: `/assets/file/${photo.AssetId}/photo.jpg`, thumbnail_url: `/assets/${photo.AssetId}/80x80/photo.jpg`,
+      Uri: `/assets/file/${photo.AssetId}/photo.jpg${assetKeyQuery(photo.AssetId)}`, thumbnail_url: `/assets/${photo.AssetId}/80x80/photo.jpg${assetKeyQuery(photo.AssetId)}`,
       Width: 640, Height: 480, fileType: 'Image', size: expect.any(Number), FolderId: null,
     });
     expect(refused).toEqual({ name: 'notes.jpg', Error: resource('fr', 'AssetsLibrary.PutCorrectFile') });

@@ -1,5 +1,6 @@
 // The cart page's lines: each with its product's picture (the renditions of catalog/urls.ts pictures.cartLine)
 // and a link back to its product page; the no-JS buttons marked for hiding once scripts run.
+import { assetKeyQuery } from '../../server/assets/keys';
 import { pictures } from '../../server/catalog/urls';
 import { variantOptions } from '../../server/catalog/variant-options';
 import { parseHtml, textOf } from '../support/html';
@@ -27,7 +28,7 @@ describe('the cart lines', () => {
     // The chosen variant in words (its option values in the culture), not only its code.
     expect(textOf(line, '[data-cart-line-options]')).toBe(options.text);
     const image = link.querySelector('img.cart-line-image')!;
-    const expected = photo ? `/assets/${photo.id}/80x80/${encodeURIComponent(photo.name)}` : '/assets/80x80/nophoto.jpg';
+    const expected = photo ? `/assets/${photo.id}/80x80/${encodeURIComponent(photo.name)}${assetKeyQuery(photo.id)}` : '/assets/80x80/nophoto.jpg';
     expect(image.getAttribute('src')).toBe(expected);
     expect(image.getAttribute('srcset')!.split(', ')).toHaveLength(pictures.cartLine.widths.length);
     expect(image.getAttribute('srcset')).toContain('160x160');

@@ -83,7 +83,7 @@ describe('a news post, {app}/{culture}/news/{slug}', () => {
     expect(answer.status).toBe(200);
     const page = parseHtml(answer.text);
     expect(textOf(page, 'h1')).toBe(post.title);
-    expect(attributeOf(page, '.news-post-picture a', 'href')).toMatch(/^\/assets\/\d+\/1200x1200\/news-[\w-]+\.svg$/);
+    expect(attributeOf(page, '.news-post-picture a', 'href')).toMatch(/^\/assets\/\d+\/1200x1200\/news-[\w-]+\.svg\?key=[\w-]{16}$/);
     expect(attributeOf(page, '.news-post-picture img', 'alt')).toContain(post.title);
     const gallery = attributesOf(page, '.news-post-gallery a', 'data-news-image');
     expect(gallery.length).toBeGreaterThanOrEqual(3);

@@ -6,6 +6,7 @@
 // and once the storage is back everything works again without a restart. Figures are printed, not
 // asserted (the machine is shared).
 import request from 'supertest';
+import { assetKeyQuery } from '../../server/assets/keys';
 import sharp from 'sharp';
 import { createTestApp, type TestApp } from '../support/app';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
@@ -14,6 +15,7 @@ import { resource } from '../support/resources';
 import { useS3rver } from '../support/s3rver';
 import { createStorage, type Storage, storageFor } from '../../server/storage';
 import { sweepStorage } from '../../server/asset-library/sweep';
+import { decodeQueueFor } from '../../server/asset-library/decode-queue';
 import { uploadFiles } from '../../server/asset-library/uploads';
 import { editor, type Editor, holdings, image, upload } from './asset-library-helpers';
 
@@ -43,7 +45,7 @@ describe('object storage unreachable for a moment', () => {
     testApp = await createTestApp({ ...env, S3_ENDPOINT: `http://127.0.0.1:${proxy.port}` });
     desk = await editor(testApp);
     [kept] = (await upload(desk, [{ name: 'kept.jpg', bytes: await image(400, 300) }])).body;
-    expect((await request(testApp.app).get(`/assets/${kept.AssetId}/320x320/kept.jpg`).set('Accept', webp)).status).toBe(200);
+    expect((await request(testApp.app).get(`/assets/${kept.AssetId}/320x320/kept.jpg${assetKeyQuery(kept.AssetId)}`).set('Accept', webp)).status).toBe(200);
     seeded = await testApp.db.selectFrom('assets').select(['id', 'name']).where('storage_key', 'is', null).orderBy('id').limit(1).executeTakeFirstOrThrow();
   });
   afterEach(() => proxy.restore());
@@ -87,7 +89,7 @@ describe('object storage unreachable for a moment', () => {
     const cutAfterFirst: Storage = Object.assign(Object.create(storage) as Storage, { put: (...args: Parameters<Storage['put']>) => storage.put(...args).then(() => proxy.cut()) });
     const before = await holdings(testApp);
     const files = await Promise.all(['one.jpg', 'two.jpg', 'three.jpg'].map(async (filename) => ({ field: 'files', filename, bytes: await image(120, 80) })));
-    const outcomes = await uploadFiles({ db: testApp.db, storage: cutAfterFirst, actor: { userId: desk.userId } }, { files, folderId: null, temp: false });
+    const outcomes = await uploadFiles({ db: testApp.db, storage: cutAfterFirst, decodes: decodeQueueFor(testApp.config), actor: { userId: desk.userId } }, { files, folderId: null, temp: false });
     proxy.restore();
     expect(outcomes.map((outcome) => ('asset' in outcome ? outcome.asset.name : 'refused' in outcome ? outcome.refused : outcome.temp))).toEqual([
       'one.jpg',
@@ -99,14 +101,14 @@ describe('object storage unreachable for a moment', () => {
 
   test('a picture answers the "no photo" picture that nothing keeps; a seeded one is still drawn; both heal', async () => {
     proxy.cut();
-    const rendered = await timed('kept rendition, storage cut', () => request(testApp.app).get(`/assets/${kept.AssetId}/320x320/kept.jpg`).set('Accept', webp).buffer(true));
-    const fresh = await request(testApp.app).get(`/assets/${kept.AssetId}/480x480/kept.jpg`).buffer(true);
+    const rendered = await timed('kept rendition, storage cut', () => request(testApp.app).get(`/assets/${kept.AssetId}/320x320/kept.jpg${assetKeyQuery(kept.AssetId)}`).set('Accept', webp).buffer(true));
+    const fresh = await request(testApp.app).get(`/assets/${kept.AssetId}/480x480/kept.jpg${assetKeyQuery(kept.AssetId)}`).buffer(true);
     for (const [answer, type, width] of [[rendered, 'image/webp', 320], [fresh, 'image/jpeg', 480]] as const) {
       expect([answer.status, answer.headers['content-type'], answer.headers['cache-control'], answer.headers.etag]).toEqual([200, type, 'no-store', undefined]);
       expect((await sharp(answer.body as Buffer).metadata()).width).toBe(width);
     }
     // A seeded picture's original is in its row: drawn without the storage, as always.
-    const drawn = await request(testApp.app).get(`/assets/${seeded.id}/160x160/${encodeURIComponent(seeded.name)}`);
+    const drawn = await request(testApp.app).get(`/assets/${seeded.id}/160x160/${encodeURIComponent(seeded.name)}${assetKeyQuery(seeded.id)}`);
     expect([drawn.status, drawn.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
     expect((await request(testApp.app).get('/assets/80x80/nophoto.jpg')).status).toBe(200);
     // The stored file itself: the error page, localised.
@@ -115,7 +117,7 @@ describe('object storage unreachable for a moment', () => {
     expect(parseHtml(file.text).textContent).toContain(storageDown);
 
     proxy.restore();
-    const back = await request(testApp.app).get(`/assets/${kept.AssetId}/480x480/kept.jpg`).buffer(true);
+    const back = await request(testApp.app).get(`/assets/${kept.AssetId}/480x480/kept.jpg${assetKeyQuery(kept.AssetId)}`).buffer(true);
     expect([back.status, back.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
     expect((await sharp(back.body as Buffer).metadata()).width).toBe(480);
     expect((await request(testApp.app).get(kept.Uri)).status).toBe(200);
@@ -141,7 +143,7 @@ describe('object storage unreachable for a moment', () => {
 
   test('a delete while the storage is away removes the asset; its file and renditions go with the storage sweep', async () => {
     const [asset] = (await upload(desk, [{ name: 'gone.jpg', bytes: await image(200, 200) }])).body;
-    expect((await request(testApp.app).get(`/assets/${asset.AssetId}/80x80/gone.jpg`)).status).toBe(200);
+    expect((await request(testApp.app).get(`/assets/${asset.AssetId}/80x80/gone.jpg${assetKeyQuery(asset.AssetId)}`)).status).toBe(200);
     const storage = storageFor(testApp.config);
     const { storage_key: key } = await testApp.db.selectFrom('assets').select('storage_key').where('id', '=', asset.AssetId).executeTakeFirstOrThrow();
     proxy.cut();
@@ -169,7 +171,7 @@ describe('object storage unreachable for a moment', () => {
     expect([refused.status, refused.body.Message]).toEqual([503, storageDown]);
     expect(await count()).toEqual(before);
     // The timeout keeps this instance's storage quiet for a few seconds: the pictures are not made to wait.
-    const picture = await timed('rendition right after, storage holding (quiet)', () => request(testApp.app).get(`/assets/${kept.AssetId}/320x320/kept.jpg`).set('Accept', webp));
+    const picture = await timed('rendition right after, storage holding (quiet)', () => request(testApp.app).get(`/assets/${kept.AssetId}/320x320/kept.jpg${assetKeyQuery(kept.AssetId)}`).set('Accept', webp));
     expect([picture.status, picture.headers['cache-control']]).toEqual([200, 'no-store']);
     // Another client of the same bucket, not quiet yet, waits its read timeouts.
     const other = createStorage(testApp.config);
@@ -180,7 +182,7 @@ describe('object storage unreachable for a moment', () => {
     const real = 'public, max-age=31536000, immutable';
     let cacheControl = '';
     while (cacheControl !== real && performance.now() - restored < 60_000) {
-      cacheControl = (await request(testApp.app).get(`/assets/${kept.AssetId}/320x320/kept.jpg`).set('Accept', webp)).headers['cache-control'];
+      cacheControl = (await request(testApp.app).get(`/assets/${kept.AssetId}/320x320/kept.jpg${assetKeyQuery(kept.AssetId)}`).set('Accept', webp)).headers['cache-control'];
       if (cacheControl !== real) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     figures.push(`pictures again after the hold: ${Math.round(performance.now() - restored)} ms`);
