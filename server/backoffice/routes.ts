@@ -8,6 +8,7 @@ import { requireBackOffice } from './access';
 import { backOfficeHomeRoutes } from './home-routes';
 import { pagesBackOfficeRoutes } from './pages/routes';
 import { previewRoutes } from './preview';
+import { previewBackOfficeRoutes } from './preview-routes';
 import { newsBackOfficeRoutes } from '../news/admin-routes';
 import { faqBackOfficeRoutes } from '../faq/admin-routes';
 import { projectsBackOfficeRoutes } from '../projects/admin-routes';
@@ -21,6 +22,7 @@ export function backOfficeRoutes(): Router {
   router.use(previewRoutes());
   router.use('/backoffice', requireBackOffice());
   router.use(backOfficeHomeRoutes());
+  router.use(previewBackOfficeRoutes());
   router.use(pagesBackOfficeRoutes());
   router.use(newsBackOfficeRoutes());
   router.use(faqBackOfficeRoutes());

@@ -3,7 +3,8 @@
 import type { Request, Response } from 'express';
 import { cultures, type Culture } from '../config';
 import { listRevisions } from '../backoffice/revisions';
-import { previewToken } from '../backoffice/preview';
+import { currentPreviewToken } from '../backoffice/preview';
+import { revokeForm } from '../backoffice/preview-routes';
 import { NotFound } from '../http/errors';
 import { appLocals } from '../http/locals';
 import { renderPage } from '../http/render';
@@ -38,10 +39,11 @@ export async function renderList(editor: ItemEditor, req: Request, res: Response
   await renderPage(req, res, 'backoffice/content/list', { title: res.locals.t(editor.titles.list), editor, rows, choices, cultures, paging });
 }
 
-/** Signed preview links of each culture the item is written in (shared with anyone, for PREVIEW_DAYS). */
-function previewLinks(editor: ItemEditor, req: Request, record: ItemRecord): { culture: Culture; href: string }[] {
+/** Signed preview links of each culture the item is written in (shared with anyone until the item changes). */
+async function previewLinks(editor: ItemEditor, req: Request, record: ItemRecord): Promise<{ culture: Culture; href: string }[]> {
   if (!editor.preview) return [];
-  const token = previewToken(req.app.locals.config.SESSION_SECRET, { entity: editor.tables.entity, id: record.id });
+  const token = await currentPreviewToken(appLocals(req).db, req.app.locals.config.SESSION_SECRET, { entity: editor.tables.entity, id: record.id });
+  if (!token) return [];
   return cultures.filter((culture) => record.translations[culture]).map((culture) => ({ culture, href: `${pageOrigin(req)}${req.app.locals.config.BASE_PATH}/${culture}/preview/${token}` }));
 }
 
@@ -66,7 +68,8 @@ export async function renderForm(
     cultures,
     choices: await editor.choices(context),
     action: record ? itemHref(editor, res, record.id) : res.locals.href(editor.path),
-    previews: record ? previewLinks(editor, req, record) : [],
+    previews: record ? await previewLinks(editor, req, record) : [],
+    revokePreviews: record && editor.preview ? revokeForm(res, { entity: editor.tables.entity, id: record.id }, itemHref(editor, res, record.id)) : null,
     embedUrl: embedPath ? `${pageOrigin(req)}${req.app.locals.config.BASE_PATH}${embedPath}` : null,
   }, status);
 }

@@ -33,8 +33,8 @@ async function previewEntry(req: Request, res: Response, id: number): Promise<bo
   if (!entry?.translations[res.locals.culture as Culture]) return false;
   return previewCategory(req, res, Number(entry.columns.category_id));
 }
-registerPreview(faqCategoryTables.entity, previewCategory);
-registerPreview(faqEntryTables.entity, previewEntry);
+registerPreview(faqCategoryTables, previewCategory);
+registerPreview(faqEntryTables, previewEntry);
 
 const widgetPath = (categoryId: unknown, culture: Culture) => `/${culture}/widget/faq/${Number(categoryId)}`;
 

@@ -28,7 +28,7 @@ async function previewPost(req: Request, res: Response, id: number): Promise<boo
   await renderPage(req, res, 'news/post', { title: post.title, post: postView(post, presenter), lightboxCss: lightboxCss(req.app.locals.assets) });
   return true;
 }
-registerPreview(newsPostTables.entity, previewPost);
+registerPreview(newsPostTables, previewPost);
 
 async function postValues(data: Record<string, unknown>, { db, culture }: EditorContext) {
   const { columns, errors } = publishingColumns(data as { Status: string; PublishAt: string; UnpublishAt: string });

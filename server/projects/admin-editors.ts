@@ -47,8 +47,8 @@ async function previewCategory(req: Request, res: Response, id: number): Promise
   await renderPage(req, res, 'projects/category', { title: category.name, category, projects: projects.map((row) => projectCardOf(row, context)) });
   return true;
 }
-registerPreview(projectTables.entity, previewProject);
-registerPreview(projectCategoryTables.entity, previewCategory);
+registerPreview(projectTables, previewProject);
+registerPreview(projectCategoryTables, previewCategory);
 
 async function assetError(db: EditorContext['db'], assetId: number | null): Promise<Record<string, string>> {
   return assetId !== null && !(await assetExists(db, { id: assetId })) ? { AssetId: 'BackOffice.Items.InvalidAsset' } : {};

@@ -4,7 +4,7 @@
 // and restore, delete with a confirmation page, signed preview links (valid, expired, forged), audit
 // rows, and visitors never seeing a draft. Runs on SQLite and PostgreSQL.
 import request from 'supertest';
-import { previewToken } from '../../server/backoffice/preview';
+import { previewToken, readPreviewToken } from '../../server/backoffice/preview';
 import { useListeningServer, useTestApp } from '../support/app';
 import { attributeOf, attributesOf, parseHtml, textOf, textsOf } from '../support/html';
 import { resource } from '../support/resources';
@@ -242,7 +242,7 @@ describe('preview links and delete', () => {
     await editor.agent.post(`/fr/backoffice/pages/${id}/blocks`).type('form').send({ _csrf: editor.token, Language: 'fr', Version: '1', Type: 'rich-text', 'Texts.html': '<p class="x">Brouillon secret</p>' });
     const edit = parseHtml((await editor.agent.get(`/fr/backoffice/pages/${id}`)).text);
     const link = attributeOf(edit, 'a[data-preview-link]', 'href')!;
-    expect(link).toMatch(/^\/fr\/preview\/page\.\d+\.\d{13}\.[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/^\/fr\/preview\/page\.\d+\.\d+\.\d+\.\d{13}\.[A-Za-z0-9_-]{43}$/);
     const preview = await request(testApp.app).get(link);
     expect(preview.status).toBe(200);
     expect(preview.headers['cache-control']).toBe('private, no-store');
@@ -253,11 +253,13 @@ describe('preview links and delete', () => {
     expect(preview.text).not.toMatch(/static\/dist\/backoffice/);
     expect((await request(testApp.app).get(`/fr/${slug}`)).status).toBe(404);
     const secret = testApp.config.SESSION_SECRET;
-    const expired = previewToken(secret, { entity: 'page', id, now: Date.now() - 8 * 24 * 3600 * 1000 });
+    const state = { version: 2, generation: 0 };
+    expect(readPreviewToken(secret, link.split('/').pop()!)).toMatchObject(state);
+    const expired = previewToken(secret, { entity: 'page', id, ...state, now: Date.now() - 8 * 24 * 3600 * 1000 });
     expect((await request(testApp.app).get(`/fr/preview/${expired}`)).status).toBe(404);
     const forged = link.split('/').pop()!.replace(/\.(\d+)\./, (_m, digits: string) => `.${Number(digits) + 1}.`);
     expect((await request(testApp.app).get(`/fr/preview/${forged}`)).status).toBe(404);
-    const otherKey = previewToken('another-secret-of-at-least-32-characters!', { entity: 'page', id });
+    const otherKey = previewToken('another-secret-of-at-least-32-characters!', { entity: 'page', id, ...state });
     expect((await request(testApp.app).get(`/fr/preview/${otherKey}`)).status).toBe(404);
     expect((await request(testApp.app).get('/fr/preview/nonsense')).status).toBe(404);
     expect((await request(testApp.app).get(link.replace('/fr/', '/de/'))).status).toBe(404);

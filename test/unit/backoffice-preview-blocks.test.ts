@@ -9,18 +9,26 @@ const secret = 'a-session-secret-of-at-least-32-characters';
 const now = Date.UTC(2026, 10, 25, 12, 0);
 
 describe('preview tokens', () => {
-  test('a token names its item until it expires (7 days by default)', () => {
-    const token = previewToken(secret, { entity: 'page', id: 42, now });
-    expect(readPreviewToken(secret, token, now + 1000)).toEqual({ entity: 'page', id: 42, expiresAt: now + 7 * 24 * 3600 * 1000 });
+  test('a token names its item, version and preview generation until it expires (7 days by default)', () => {
+    const token = previewToken(secret, { entity: 'page', id: 42, version: 3, generation: 0, now });
+    expect(readPreviewToken(secret, token, now + 1000)).toEqual({ entity: 'page', id: 42, version: 3, generation: 0, expiresAt: now + 7 * 24 * 3600 * 1000 });
     expect(readPreviewToken(secret, token, now + 7 * 24 * 3600 * 1000)).toBeNull();
-    expect(readPreviewToken(secret, previewToken(secret, { entity: 'news-post', id: 1, now, days: 1 }), now + 2 * 24 * 3600 * 1000)).toBeNull();
+    expect(readPreviewToken(secret, previewToken(secret, { entity: 'news-post', id: 1, version: 1, generation: 2, now, days: 1 }), now + 2 * 24 * 3600 * 1000)).toBeNull();
   });
 
-  test('an altered entity, id or expiry, another secret or a malformed token is refused', () => {
-    const token = previewToken(secret, { entity: 'page', id: 42, now });
-    const [entity, id, expiry, signature] = token.split('.');
-    for (const altered of [`news.${id}.${expiry}.${signature}`, `${entity}.43.${expiry}.${signature}`, `${entity}.${id}.${Number(expiry) + 1}.${signature}`, `${entity}.${id}.${expiry}.${signature.slice(1)}A`]) {
-      expect(readPreviewToken(secret, altered, now)).toBeNull();
+  test('an altered entity, id, version, generation or expiry, another secret or a malformed token is refused', () => {
+    const token = previewToken(secret, { entity: 'page', id: 42, version: 3, generation: 1, now });
+    const [entity, id, version, generation, expiry, signature] = token.split('.');
+    const altered = [
+      `news.${id}.${version}.${generation}.${expiry}.${signature}`,
+      `${entity}.43.${version}.${generation}.${expiry}.${signature}`,
+      `${entity}.${id}.4.${generation}.${expiry}.${signature}`,
+      `${entity}.${id}.${version}.0.${expiry}.${signature}`,
+      `${entity}.${id}.${version}.${generation}.${Number(expiry) + 1}.${signature}`,
+      `${entity}.${id}.${version}.${generation}.${expiry}.${signature.slice(1)}A`,
+    ];
+    for (const one of altered) {
+      expect(readPreviewToken(secret, one, now)).toBeNull();
     }
     expect(readPreviewToken('another-secret-of-at-least-32-characters', token, now)).toBeNull();
     for (const malformed of ['', 'page', 'page.42', '../etc/passwd', `${token}.x`, token.toUpperCase()]) expect(readPreviewToken(secret, malformed, now)).toBeNull();

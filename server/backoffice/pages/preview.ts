@@ -27,4 +27,4 @@ async function renderPagePreview(req: Request, res: Response, pageId: number): P
   return true;
 }
 
-registerPreview('page', renderPagePreview);
+registerPreview({ entity: 'page', table: 'pages' }, renderPagePreview);

@@ -13,6 +13,7 @@ import { actorIdOf } from '../access';
 import { listRevisions } from '../revisions';
 import { pathId } from '../../shared/ids';
 import { previewUrl } from '../preview';
+import { revokeForm } from '../preview-routes';
 import { blockForms, blockTypeNames, blockValues } from './block-fields';
 import { newPageForm, pageForm } from './forms';
 
@@ -112,7 +113,8 @@ export async function renderEdit(req: Request, res: Response, page: EditorPage, 
     conflict: conflict ? { href: editHref(res, page.id, language), version: page.version } : null,
     blocks: blockViews(req, res, page, blocks, language),
     blockTypes: blockTypeNames,
-    previewUrl: previewUrl(req, res, { entity: 'page', id: page.id }, language),
+    previewUrl: await previewUrl(req, res, { entity: 'page', id: page.id }, language),
+    revokePreviews: revokeForm(res, { entity: 'page', id: page.id }, editHref(res, page.id, language)),
   }, status);
 }
 
