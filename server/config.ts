@@ -91,6 +91,12 @@ const schema = z.object({
    * process killed mid-send): 15 minutes; the crash suite shortens it rather than wait.
    */
   ORDER_MAIL_CLAIM_SECONDS: z.coerce.number().int().min(1).max(24 * 60 * 60).default(15 * 60),
+  /**
+   * Uploaded images this instance decodes at once (a 40-megapixel one takes seconds and its memory), and
+   * how many more may wait for a turn; past that the upload is a 503 "busy" (docs/asset-library.md).
+   */
+  IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  IMAGE_DECODE_QUEUE: z.coerce.number().int().min(0).max(1000).default(4),
   /** This instance's name in the job log and the cache messages (default: host name and process id). */
   INSTANCE_NAME: z.string().regex(/^[\w.:-]{1,100}$/, 'must be letters, digits, . _ : - (at most 100)').optional(),
 });

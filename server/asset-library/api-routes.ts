@@ -15,6 +15,7 @@ import { folderTree } from './tree';
 import { postedFiles, type UploadOutcome, uploadFiles } from './uploads';
 import { bodyId, pathIdOf } from './ids';
 import { noteStorageFault, storageFaults, StorageUnavailable } from '../storage';
+import { decodeBusyHeaders } from './decode-queue';
 
 const api = '/api/v1/assetslibrary';
 
@@ -87,7 +88,7 @@ export function assetLibraryApiRoutes(): Router {
     await removeFolder(libraryParts(req, res), { folderId });
     res.json({ FolderId: folderId });
   });
-  router.use(storageFaults());
+  router.use(storageFaults(), decodeBusyHeaders());
   return router;
 }
 

@@ -1,5 +1,6 @@
 import { fromBuffer } from 'file-type';
 import sharp from 'sharp';
+import type { DecodeQueue } from './decode-queue';
 import { acceptedTypes, uploadLimits } from './limits';
 import { cleanName, withExtension } from './names';
 
@@ -28,9 +29,13 @@ const refused = (name: string, errorKey: string, params?: RefusedFile['params'])
 /**
  * Decides from the bytes, never the name or the browser's Content-Type, whether a file may enter the
  * library. Images are measured from their header (a pixel bomb is refused before it is decoded), then
- * decoded and written again without metadata (EXIF and GPS go, and so do bytes hidden after the image).
+ * decoded and written again without metadata (EXIF and GPS go, and so do bytes hidden after the image),
+ * in a turn of the instance's decode queue (DecodeBusy when there is none).
  */
-export async function checkUpload(file: { filename: string; bytes: Buffer; truncated?: boolean }, options: { imagesOnly?: boolean } = {}): Promise<CheckedFile | RefusedFile> {
+export async function checkUpload(
+  file: { filename: string; bytes: Buffer; truncated?: boolean },
+  options: { imagesOnly?: boolean; decodes: DecodeQueue },
+): Promise<CheckedFile | RefusedFile> {
   const originalName = cleanName(file.filename);
   const shown = originalName || '?';
   if (!originalName) return refused(shown, 'AssetsLibrary.BadName');
@@ -42,7 +47,7 @@ export async function checkUpload(file: { filename: string; bytes: Buffer; trunc
   if (!detected || !fileType || (options.imagesOnly && fileType !== 'Image')) return refused(shown, wrongKey);
   const name = withExtension(originalName, detected.ext);
   if (fileType === 'Document') return { ok: true, name, originalName, bytes: file.bytes, mime: detected.mime, fileType, width: 0, height: 0 };
-  const image = await reencode(file.bytes, detected.ext);
+  const image = await options.decodes.run(() => reencode(file.bytes, detected.ext));
   if ('errorKey' in image) return refused(shown, image.errorKey, image.params);
   return { ok: true, name, originalName, mime: detected.mime, fileType, ...image };
 }

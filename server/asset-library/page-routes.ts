@@ -14,6 +14,7 @@ import { bodyId, pathIdOf } from './ids';
 import { folderAssetsModel, libraryPageModel } from './page-model';
 import { postedFiles, uploadFiles } from './uploads';
 import { noteStorageFault, StorageUnavailable } from '../storage';
+import { decodeBusyHeaders } from './decode-queue';
 
 const page = '/backoffice/assets';
 
@@ -82,6 +83,7 @@ export function assetLibraryPageRoutes(): Router {
       setFlash(req, 'success', 'AssetsLibrary.FileDeleted');
     }),
   );
+  router.use(decodeBusyHeaders());
   return router;
 }
 

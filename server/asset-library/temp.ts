@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { Db } from '../db';
 import { type Storage, StorageUnavailable } from '../storage';
 import { BadInput } from '../http/errors';
+import type { DecodeQueue } from './decode-queue';
 import type { CheckedFile } from './inspect';
 import type { LibraryAsset } from './data';
 import { type Actor, storeAsset } from './library';
@@ -79,10 +80,11 @@ export function parseCrop(params: Record<string, string>): Crop {
  * Cuts the rectangle out of the temp image, resizes it to the crop size and stores it as an asset.
  * The rectangle must lie inside the image and be at least the crop size (one pixel of rounding
  * allowed). The temp image goes unless keepOriginal (to crop it again). Only its uploader may crop it:
- * another account's tmpName is answered as a missing one (nothing about it is revealed).
+ * another account's tmpName is answered as a missing one (nothing about it is revealed). The cut is
+ * decoded in a turn of the decode queue (DecodeBusy, nothing stored, when there is none).
  */
 export async function cropTemp(
-  parts: { db: Db; storage: Storage; actor: Actor; folderId: number | null },
+  parts: { db: Db; storage: Storage; decodes: DecodeQueue; actor: Actor; folderId: number | null },
   { tmpName, crop, keepOriginal }: { tmpName: string; crop: Crop; keepOriginal: boolean },
 ): Promise<LibraryAsset> {
   if (!TMP_NAME.test(tmpName)) throw cropError('AssetsLibrary.TempMissing');
@@ -90,14 +92,17 @@ export async function cropTemp(
   if (!bytes || !note) throw cropError('AssetsLibrary.TempMissing');
   const { name, originalName, mime, userId } = JSON.parse(note.toString('utf8')) as { name: string; originalName: string; mime: string; userId?: number };
   if (userId !== parts.actor.userId) throw cropError('AssetsLibrary.TempMissing');
-  const { width = 0, height = 0, format } = await sharp(bytes).metadata();
-  if (crop.x + crop.w > width || crop.y + crop.h > height) throw cropError('AssetsLibrary.CropOutside');
-  if (crop.w < crop.cropWidth - 1 || crop.h < crop.cropHeight - 1) throw cropError('AssetsLibrary.MinimumSize', `${crop.cropWidth} x ${crop.cropHeight} px`);
-  const cut = sharp(bytes).extract({ left: crop.x, top: crop.y, width: crop.w, height: crop.h }).resize(crop.cropWidth, crop.cropHeight, { fit: 'fill' });
-  const output = format === 'png' ? cut.png() : format === 'webp' ? cut.webp({ quality: 90 }) : format === 'gif' ? cut.gif() : cut.jpeg({ quality: 90, mozjpeg: true });
+  const bytesOut = await parts.decodes.run(async () => {
+    const { width = 0, height = 0, format } = await sharp(bytes).metadata();
+    if (crop.x + crop.w > width || crop.y + crop.h > height) throw cropError('AssetsLibrary.CropOutside');
+    if (crop.w < crop.cropWidth - 1 || crop.h < crop.cropHeight - 1) throw cropError('AssetsLibrary.MinimumSize', `${crop.cropWidth} x ${crop.cropHeight} px`);
+    const cut = sharp(bytes).extract({ left: crop.x, top: crop.y, width: crop.w, height: crop.h }).resize(crop.cropWidth, crop.cropHeight, { fit: 'fill' });
+    const output = format === 'png' ? cut.png() : format === 'webp' ? cut.webp({ quality: 90 }) : format === 'gif' ? cut.gif() : cut.jpeg({ quality: 90, mozjpeg: true });
+    return output.toBuffer();
+  });
   const asset = await storeAsset(
     { ...parts, action: 'asset.crop' },
-    { name, originalName, mime, fileType: 'Image', width: crop.cropWidth, height: crop.cropHeight, bytes: await output.toBuffer() },
+    { name, originalName, mime, fileType: 'Image', width: crop.cropWidth, height: crop.cropHeight, bytes: bytesOut },
   );
   // The asset is stored: a temp image the storage cannot remove now expires with the sweep instead.
   if (!keepOriginal) await Promise.all([parts.storage.delete(fileKey(tmpName)), parts.storage.delete(noteKey(tmpName))]).catch(unlessStorageFault);

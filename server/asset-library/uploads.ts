@@ -8,6 +8,7 @@ import type { LibraryAsset } from './data';
 import { storeTemp, type TempImage } from './temp';
 import type { PostedFile } from './multipart';
 import type { Db } from '../db';
+import type { DecodeQueue } from './decode-queue';
 import { type Storage, StorageUnavailable } from '../storage';
 
 export type UploadOutcome = { asset: LibraryAsset } | { temp: TempImage } | { refused: RefusedFile };
@@ -23,19 +24,22 @@ const storageRefusal = (name: string): UploadOutcome => ({ refused: { ok: false,
 const stored = (outcome: UploadOutcome) => !('refused' in outcome);
 
 /**
+ * Every file is checked (images decoded, each in a turn of the decode queue) before any is stored: a
+ * DecodeBusy goes up (a 503) with nothing of the request stored.
  * With the storage away, nothing is half-stored (each file is whole or absent: see storeAsset): if no
  * file of the request was stored yet, the StorageUnavailable goes up (a 503, the request changed
  * nothing); after a stored one, that file and the rest are refused with the storage's message (the
  * stored ones are named in the answer as usual), and onStorageFault hears of it.
  */
 export async function uploadFiles(
-  parts: { db: Db; storage: Storage; actor: Actor; onStorageFault?: (error: StorageUnavailable) => void },
+  parts: { db: Db; storage: Storage; decodes: DecodeQueue; actor: Actor; onStorageFault?: (error: StorageUnavailable) => void },
   { files, folderId, temp }: { files: PostedFile[]; folderId: number | null; temp: boolean },
 ): Promise<UploadOutcome[]> {
   const outcomes: UploadOutcome[] = [];
   let storageDown = false;
-  for (const file of files) {
-    const checked = await checkUpload(file, { imagesOnly: temp });
+  const checks = [];
+  for (const file of files) checks.push(await checkUpload(file, { imagesOnly: temp, decodes: parts.decodes }));
+  for (const checked of checks) {
     if (!checked.ok) outcomes.push({ refused: checked });
     else if (storageDown) outcomes.push(storageRefusal(checked.name));
     else {

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { useTestApp } from '../support/app';
 import { resource } from '../support/resources';
 import { uploadLimits } from '../../server/asset-library/limits';
+import { decodeQueueFor } from '../../server/asset-library/decode-queue';
 import { checkUpload } from '../../server/asset-library/inspect';
 import { storeAsset } from '../../server/asset-library/library';
 import { storageFor } from '../../server/storage';
@@ -142,7 +143,7 @@ describe('hostile uploads', () => {
 
   test('when the row cannot be written (its folder gone meanwhile), the stored file is removed again', async () => {
     const before = await holdings(testApp);
-    const checked = await checkUpload({ filename: 'late.jpg', bytes: await jpeg() });
+    const checked = await checkUpload({ filename: 'late.jpg', bytes: await jpeg() }, { decodes: decodeQueueFor(testApp.config) });
     if (!checked.ok) throw new Error('the image should pass');
     const parts = { db: testApp.db, storage: storageFor(testApp.config), actor: { userId: desk.userId }, folderId: 999_999 };
     await expect(storeAsset(parts, checked)).rejects.toThrow();
