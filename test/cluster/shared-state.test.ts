@@ -200,7 +200,8 @@ describe('a change saved through one instance is served by every other within 1 
     const anyone = new Browser();
     const original = await anyone.request(base(0), asset!.Uri);
     expect([original.status, original.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
-    const rendition = `/assets/${asset!.AssetId}/320x320/cluster.jpg`;
+    // The asset's key (server/assets/keys.ts) is in every address the server writes: the Uri's query.
+    const rendition = `/assets/${asset!.AssetId}/320x320/cluster.jpg${new URL(asset!.Uri, 'http://site.invalid').search}`;
     const webp = { headers: { Accept: 'image/webp,*/*' } };
     const drawn = await anyone.request(base(1), rendition, webp);
     expect([drawn.status, drawn.headers.get('content-type')]).toEqual([200, 'image/webp']);
