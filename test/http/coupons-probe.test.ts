@@ -84,7 +84,7 @@ test.each(cases)('%s on a cart of %s, paid by %s', async (code, cart, payment) =
   expect(topUp).toBe(cart.includes('top-up') ? TOP_UP_CARDS * 1000 : 0);
   const discount = goods > 0 ? coupons[code](goods) : null;
   expect((await shopper.calls.applyCoupon(code)).body).toBe(discount !== null);
-  const overrides = payment === 'card' ? { PaymentMethod: 'Card' } : { PrepaidAccountId: String(shopper.walletId) };
+  const overrides: Record<string, string> = payment === 'card' ? { PaymentMethod: 'Card' } : { PrepaidAccountId: String(shopper.walletId) };
   const answer = await postCheckout(testApp, shopper.agent, { Email: demo.customer.email, ...overrides });
   expect(answer.status).toBe(303);
   let order = await orderOfAnswer(testApp, answer.headers.location);
