@@ -2,6 +2,7 @@
 // reverse charge when it applies), the order placed in one transaction and its confirmation mail sent.
 import type { Request, Response } from 'express';
 import type { Cart } from '../cart/cart';
+import type { Db } from '../db';
 import { updateCart } from '../cart/data';
 import { summarizeCart, type CartSummary } from '../cart/pricing';
 import { loadRates } from '../currencies/rates';
@@ -37,8 +38,8 @@ const orderErrorMessage: Record<OrderError['code'], string> = {
  * The cart's coupon lapsed (used up, expired) since the shopper saw its discount: nothing is placed; the
  * code leaves the cart and the form comes again (409) with the message and the new total.
  */
-export async function refuseLapsedCoupon(req: Request, res: Response, { form, cart, reverseCharge }: { form: CheckoutModel; cart: Cart; reverseCharge: boolean }): Promise<CheckoutOutcome> {
-  const withdrawn = await withdrawLapsedCoupon(appLocals(req).db, { cart, culture: res.locals.culture, reverseCharge });
+export async function refuseLapsedCoupon(db: Db, { form, cart, culture, reverseCharge }: { form: CheckoutModel; cart: Cart; culture: string; reverseCharge: boolean }): Promise<CheckoutOutcome> {
+  const withdrawn = await withdrawLapsedCoupon(db, { cart, culture, reverseCharge });
   return refusedForm({ ...form, ...withdrawn }, 'Checkout.CouponExhausted');
 }
 
@@ -145,7 +146,7 @@ export async function placeCheckoutOrder(req: Request, res: Response, input: { k
   const cart = await saveChoices(req, input.cart, data, choices, now);
   const summary = await summarizeCart(db, cart, { culture, reverseCharge });
   // Priced without the coupon the cart still holds: refused, never placed at a price not shown.
-  if (lostCoupon(summary)) return refuseLapsedCoupon(req, res, { form: input.form, cart, reverseCharge });
+  if (lostCoupon(summary)) return refuseLapsedCoupon(db, { form: input.form, cart, culture, reverseCharge });
   const rates = await loadRates(db);
   let placed;
   try {
@@ -153,7 +154,7 @@ export async function placeCheckoutOrder(req: Request, res: Response, input: { k
   } catch (error) {
     if (!(error instanceof OrderError)) throw error;
     // Used up by parallel orders while this one was placed (redeemCoupon): the same refusal.
-    if (error.code === 'CouponExhausted') return refuseLapsedCoupon(req, res, { form: input.form, cart, reverseCharge });
+    if (error.code === 'CouponExhausted') return refuseLapsedCoupon(db, { form: input.form, cart, culture, reverseCharge });
     return refusedForm({ ...input.form, cart, summary: await summarizeCart(db, cart, { culture, reverseCharge }) }, orderErrorMessage[error.code]);
   }
   if (!placed.created) {

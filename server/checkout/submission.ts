@@ -63,7 +63,7 @@ export async function submitCheckout(req: Request, res: Response): Promise<Check
   // shipping method and countries, not the cart as saved) before placing, the order paid from it after.
   const final = await finalSummary(req, res, { data: result.data, choices: checked.choices, cart });
   // A coupon gone since the page was shown is said first (the balance is then checked against the new total).
-  if (lostCoupon(final)) return refuseLapsedCoupon(req, res, { form, cart: chosenCart(cart, checked.choices), reverseCharge: reverseChargeOf(result.data, checked.choices) });
+  if (lostCoupon(final)) return refuseLapsedCoupon(db, { form, cart: chosenCart(cart, checked.choices), culture, reverseCharge: reverseChargeOf(result.data, checked.choices) });
   const prepaid = await checkPrepaidChoice(req, res, final);
   if (prepaid.error) return { form: { ...form, errors: { PrepaidAccountId: res.locals.t(prepaid.error) } as CheckoutErrors }, status: 400 };
   const outcome = await placeCheckoutOrder(req, res, { key, data: result.data, choices: checked.choices, cart, form });
