@@ -34,7 +34,7 @@ describe('the about page, composed of blocks', () => {
     const types = attributesOf(html, '.content-block', 'class').map((name) => name!.replace(/.*content-block-/, ''));
     expect(types).toEqual(ownedTypes);
     expect(attributeOf(html, '.content-image img', 'alt')).not.toBe('');
-    expect(attributeOf(html, '.content-image img', 'srcset')).toMatch(/^\/assets\/\d+\/480x270\/about-workshop\.jpg 480w, /);
+    expect(attributeOf(html, '.content-image img', 'srcset')).toMatch(/^\/assets\/\d+\/480x270\/about-workshop\.jpg\?key=[\w-]{16} 480w, /);
     expect(attributesOf(html, '.content-gallery-grid img', 'alt').every((alt) => alt && alt.length > 3)).toBe(true);
     expect(attributesOf(html, '.content-gallery-grid a', 'href').every((href) => /^\/assets\/\d+\/1200x1200\//.test(href!))).toBe(true);
     expect(html.querySelectorAll('.content-collapses details').length).toBe(6);
