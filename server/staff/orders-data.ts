@@ -110,3 +110,9 @@ export async function orderIdOf(db: Db, number: string): Promise<number | null> 
   const row = await db.selectFrom('orders').select('id').where('number', '=', number).executeTakeFirst();
   return row?.id ?? null;
 }
+
+/** The account that placed the order with that number (null for a guest's), or undefined for no such order. */
+export async function orderOwnerOf(db: Db, number: string): Promise<number | null | undefined> {
+  const row = await db.selectFrom('orders').select('user_id').where('number', '=', number).executeTakeFirst();
+  return row ? row.user_id : undefined;
+}

@@ -17,7 +17,7 @@ import { isOrderState, orderStates, staffTransitionsFrom } from '../orders/state
 import { paymentsOfOrder } from '../payments/payments';
 import { countryNames } from '../shipping/data';
 import { markPaymentRefunded } from '../payments/payments';
-import { listOrders, moveOrder, type OrderFilter, orderIdOf, ordersPerPage } from './orders-data';
+import { listOrders, moveOrder, type OrderFilter, orderIdOf, orderOwnerOf, ordersPerPage } from './orders-data';
 
 const staffOnly = requireRole('staff');
 
@@ -98,9 +98,22 @@ async function orderPage(req: Request, res: Response): Promise<void> {
   });
 }
 
+/**
+ * Nobody settles their own order: a staff member's own order (marked paid, cancelled, refunded) is left
+ * to another staff member, so no one credits a prepaid top-up or a refund to themselves.
+ */
+async function refuseOwnOrder(req: Request, res: Response, number: string): Promise<boolean> {
+  if ((await orderOwnerOf(req.app.locals.db, number)) !== staffId(res)) return false;
+  req.app.locals.logger.warn({ staffId: staffId(res), orderNumber: number }, 'staff order action refused: their own order');
+  setFlash(req, 'error', 'Staff.Orders.OwnOrder', { number });
+  seeOther(res, res.locals.href(`staff/orders/${number}`));
+  return true;
+}
+
 /** Moves the order to `To` if it is still in `From` (the state the page showed) and staff may make that move. */
 async function moveAction(req: Request, res: Response): Promise<void> {
   const number = numberOf(req);
+  if (await refuseOwnOrder(req, res, number)) return;
   const from = firstText(req.body?.From);
   const to = firstText(req.body?.To);
   if (!isOrderState(from) || !isOrderState(to)) throw new BadInput({ To: 'Staff.Orders.UnknownState' });
@@ -121,6 +134,7 @@ async function moveAction(req: Request, res: Response): Promise<void> {
 /** Marks a RefundDue payment of the order Refunded (staff paid it back at the provider). */
 async function refundedAction(req: Request, res: Response): Promise<void> {
   const number = numberOf(req);
+  if (await refuseOwnOrder(req, res, number)) return;
   const paymentId = pathId(req.params.paymentId);
   const orderId = await orderIdOf(req.app.locals.db, number);
   if (orderId === null) throw new NotFound();

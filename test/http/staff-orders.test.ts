@@ -302,6 +302,31 @@ describe('moving an order', () => {
   });
 });
 
+describe("a staff member's own order", () => {
+  test('is left to another staff member: no move, no payment marked refunded, a notice', async () => {
+    const { order } = await bankTransferOrder();
+    const { agent, staffId, token } = await staff();
+    await testApp.db.updateTable('orders').set({ user_id: staffId }).where('id', '=', order.id).execute();
+    const page = await openOrder(agent, order.number);
+    const moved = await postMove(agent, page, 'Paid');
+    const notice = resource('fr', 'Staff.Orders.OwnOrder').replace('{{number}}', order.number);
+    expect(textOf(moved.page, '.flash-error')).toBe(notice);
+    expect(await stateOf(order.number)).toBe('AwaitingPayment');
+
+    const card = await cardOrder();
+    await transitionOrder(testApp.db, card.orderId, 'Paid');
+    await testApp.db.updateTable('orders').set({ user_id: staffId }).where('id', '=', card.orderId).execute();
+    const payment = await testApp.db.insertInto('payments').values({
+      order_id: card.orderId, provider: 'sandbox', session_id: `CSOWN${counter}`, idempotency_key: `staff-own:${counter}`, amount_cents: 1000, currency: 'EUR',
+      state: 'RefundDue', psp_reference: `PSPOWN${counter}`, created_at: Date.now(), updated_at: Date.now(),
+    }).returning('id').executeTakeFirstOrThrow();
+    const refunded = await agent.post(`/fr/staff/orders/${card.number}/payments/${payment.id}/refunded`).type('form').send({ _csrf: token });
+    expect(refunded.status).toBe(303);
+    expect(textOf(parseHtml((await agent.get(refunded.headers.location)).text), '.flash-error')).toBe(resource('fr', 'Staff.Orders.OwnOrder').replace('{{number}}', card.number));
+    expect((await testApp.db.selectFrom('payments').select('state').where('id', '=', payment.id).executeTakeFirstOrThrow()).state).toBe('RefundDue');
+  });
+});
+
 describe('payments to refund', () => {
   async function paidWithDuplicate() {
     const order = await cardOrder();
