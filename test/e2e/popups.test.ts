@@ -46,7 +46,8 @@ async function visit(javaScript: boolean, initScript?: () => void): Promise<{ pa
  * behaviour) and when it then opened it as a modal.
  */
 function recordPopupOpening(): void {
-  const times = ((window as unknown as { popupTimes: { preparedAt?: number; openedAt?: number } }).popupTimes = {});
+  const times: { preparedAt?: number; openedAt?: number } = {};
+  (window as unknown as { popupTimes: typeof times }).popupTimes = times;
   new MutationObserver((_changes, observer) => {
     const dialog = document.querySelector('dialog[data-popup]');
     if (!dialog) return;

@@ -5,10 +5,17 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb, type Db } from '../../server/db';
-import { migrateToLatest } from '../../server/db/migrate';
+import { migrateToLatest as migrateNow } from '../../server/db/migrate';
 import { demoCustomerEmail, seedCatalog } from '../../server/db/seed/catalog';
-import { useTestApp } from '../support/app';
+import { dropTestSchema, underSchemaDropLock, useTestApp } from '../support/app';
 import { PREPAID_CARD } from '../../server/db/seed/prepaid';
+
+/** Migrates; on PostgreSQL under the schema-drop lock, shared (test/support/app.ts: another file's drop fails a migration). */
+function migrateToLatest(db: Parameters<typeof migrateNow>[0]): ReturnType<typeof migrateNow> {
+  const serverUrl = process.env.DATABASE_URL;
+  return serverUrl ? underSchemaDropLock(serverUrl, 'shared', () => migrateNow(db)) : migrateNow(db);
+}
+
 
 // The catalog seed on a database of its own, next to a test app seeded the usual way.
 const testApp = useTestApp();
@@ -32,7 +39,7 @@ async function emptyDatabase() {
   const handle = createDb({ DATA_DIR: dataDir, DATABASE_URL: url?.toString() });
   const remove = async () => {
     await handle.destroy();
-    if (serverUrl) await admin(`drop schema ${schema} cascade`);
+    if (serverUrl) await dropTestSchema(serverUrl, schema);
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { db: handle.db, remove };

@@ -6,10 +6,18 @@ import pg from 'pg';
 import { cultures } from '../../server/config';
 import { findPage } from '../../server/content/data';
 import { createDb, type DbHandle } from '../../server/db';
-import { migrateToLatest } from '../../server/db/migrate';
+import { migrateToLatest as migrateNow } from '../../server/db/migrate';
+import { dropTestSchema, underSchemaDropLock } from '../support/app';
 import { seedIfEmpty } from '../../server/db/seed';
 import { readMenuRows } from '../../server/menus/data';
 import { menuTree } from '../../server/menus/rules';
+
+/** Migrates; on PostgreSQL under the schema-drop lock, shared (test/support/app.ts: another file's drop fails a migration). */
+function migrateToLatest(db: Parameters<typeof migrateNow>[0]): ReturnType<typeof migrateNow> {
+  const serverUrl = process.env.DATABASE_URL;
+  return serverUrl ? underSchemaDropLock(serverUrl, 'shared', () => migrateNow(db)) : migrateNow(db);
+}
+
 
 /** An empty database: a new SQLite file, or a new schema on the PostgreSQL of DATABASE_URL. */
 async function emptyDatabase(): Promise<DbHandle & { remove(): Promise<void> }> {
@@ -33,7 +41,7 @@ async function emptyDatabase(): Promise<DbHandle & { remove(): Promise<void> }> 
     ...handle,
     async remove() {
       await handle.destroy();
-      if (serverUrl) await admin(`drop schema ${schema} cascade`);
+      if (serverUrl) await dropTestSchema(serverUrl, schema);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -44,7 +44,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await migrateToLatest(handle.db);
+    if (schema) await underSchemaDropLock(process.env.DATABASE_URL!, 'shared', () => migrateToLatest(handle.db));
+    else await migrateToLatest(handle.db);
     await seedIfEmpty(handle.db);
     const logger = options.logger ?? createLogger(config);
     if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, logger);
@@ -86,11 +87,37 @@ async function createSchema(url: string, schema: string): Promise<void> {
   await client.end();
 }
 
-async function dropSchema(url: string, schema: string): Promise<void> {
+/**
+ * Test files run side by side (two jest workers), each on a schema of its own on one PostgreSQL server.
+ * Kysely's migrator looks for its table across every schema of the server (its introspection reads the
+ * columns of all of them), and a schema another file drops at that moment fails it ("schema test_… does
+ * not exist"). So a migration holds this lock shared, a drop holds it alone: drops wait for migrations.
+ */
+const SCHEMA_DROP_LOCK = 0x5f_0b_18;
+
+/** Runs `work` while holding the schema-drop lock (shared, or alone), on a connection of its own. */
+export async function underSchemaDropLock<T>(url: string, mode: 'shared' | 'alone', work: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(`drop schema ${schema} cascade`);
-  await client.end();
+  try {
+    await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
+    return await work();
+  } finally {
+    await client.end(); // the session's end releases the lock
+  }
+}
+
+/** Drops a test schema once no other test file is migrating (see SCHEMA_DROP_LOCK). */
+export function dropTestSchema(url: string, schema: string): Promise<void> {
+  return underSchemaDropLock(url, 'alone', async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`drop schema ${schema} cascade`).finally(() => client.end());
+  });
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  await dropTestSchema(url, schema);
 }
 
 /** A test app for the enclosing file or describe block: created before its tests, closed after them. */
