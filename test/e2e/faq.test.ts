@@ -121,7 +121,14 @@ describe('the FAQ page in Chromium with JavaScript', () => {
     await page.keyboard.press('Enter');
     await opened(page, tracking);
     expect(await isOpen(page, account)).toBe(false);
-    await page.click(`#${tracking} .faq-answer a[href="#${account}"]`);
+    // The link in the answer by keyboard too, once the answer's unfolding lets it take focus: a click at
+    // its coordinates met the answer mid-unfold (clipped) or a shifted layout on a loaded machine.
+    await page.waitForFunction((selector) => {
+      const link = document.querySelector<HTMLAnchorElement>(selector)!;
+      link.focus();
+      return document.activeElement === link;
+    }, `#${tracking} .faq-answer a[href="#${account}"]`);
+    await page.keyboard.press('Enter');
     await opened(page, account);
     expect(new URL(page.url()).hash).toBe(`#${account}`);
     // The last category ends the page: the entry comes as far up as the page can scroll.

@@ -61,6 +61,12 @@ function recordPopupOpening(): void {
 
 const memoryOf = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === POPUP_MEMORY_COOKIE);
 
+/**
+ * Resolves once the page has written the popup memory: a dialog's close event, which writes it, comes in
+ * a task of its own after the dialog is hidden, and a loaded machine ran the test's look in between.
+ */
+const memoryWritten = (page: Page) => page.waitForFunction((name) => document.cookie.split(/;\s*/).some((part) => part.startsWith(`${name}=`)), POPUP_MEMORY_COOKIE);
+
 describe('with JavaScript', () => {
   it('opens the popup as a modal 3000 ms after load, and remembers it once closed', async () => {
     const id = await item({ kind: 'popup', texts: { fr: { title: 'Bienvenue', text: 'Livraison offerte', linkUrl: '', linkLabel: '', assetId: null } } });
@@ -81,6 +87,7 @@ describe('with JavaScript', () => {
 
     await popup.locator('.site-popup-close button').click();
     await popup.waitFor({ state: 'hidden' });
+    await memoryWritten(page);
     const memory = await memoryOf(context);
     expect(memory?.value).toMatch(new RegExp(`^${id}-\\d+$`));
     // Asked for 9999 days; Chromium caps any cookie at 400 days (RFC 6265bis), counted from its last write.
@@ -99,6 +106,7 @@ describe('with JavaScript', () => {
     await page.locator(`dialog[data-popup="${id}"]`).waitFor({ state: 'visible', timeout: 5000 });
     await page.keyboard.press('Escape');
     await page.locator(`dialog[data-popup="${id}"]`).waitFor({ state: 'hidden' });
+    await memoryWritten(page);
     expect((await memoryOf(context))?.value).toMatch(new RegExp(`^${id}-`));
     await context.close();
   });
