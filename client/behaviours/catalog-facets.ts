@@ -2,10 +2,9 @@
 // once); a checked radio unticks when clicked again. Submitting loads the list with the filter in the
 // address and no pageindex (refresh-on-click), or reloads the panel alone when that is turned off.
 // Also forms marked data-submit-on-change (sort, page size, tag entity): they load at once on change.
-import { navigate } from '../shell/api';
+import { FACET_SUBMIT_DELAY_MS, navigate } from '../shell/api';
 import { reloadFilterPanel } from './catalog-filters';
 
-export const FACET_SUBMIT_DELAY_MS = 1000;
 const FACET_FORM = 'form[data-facet-form]';
 const CHANGE_FORM = 'form[data-submit-on-change]';
 const timers = new WeakMap<HTMLFormElement, ReturnType<typeof setTimeout>>();

@@ -42,6 +42,8 @@ export const COLLAPSE_TRANSITION_MS = 350;
 export const GALLERY_TRANSITION_MS = 300;
 export const GALLERY_SLIDESHOW_TRANSITION_MS = 500;
 export const RESIZE_DEBOUNCE_MS = 150;
+/** A facet form submits this long after its last change, so several values can be ticked at once. */
+export const FACET_SUBMIT_DELAY_MS = 1000;
 
 /** The info bar's marquee: px per second unless --marquee-speed says otherwise; one pass lasts 10 to 120 s. */
 export const INFO_BAR_MARQUEE_SPEED = 40;

@@ -109,7 +109,8 @@ describe('with JavaScript', () => {
     await page.waitForFunction(() => (window as unknown as { changes: number[] }).changes.length >= 2, undefined, { timeout: 3 * HOME_SLIDER_AUTOPLAY_MS });
     const [first, second] = await changes(page);
     expect(second - first).toBeGreaterThan(HOME_SLIDER_AUTOPLAY_MS - 150);
-    expect(second - first).toBeLessThan(HOME_SLIDER_AUTOPLAY_MS + 1000);
+    // A loaded machine's timers run late, never early: about the period, not to the millisecond.
+    expect(second - first).toBeLessThan(HOME_SLIDER_AUTOPLAY_MS + 3000);
     expect(await page.$eval('#home-slider .is-active', (slide) => getComputedStyle(slide).transitionDuration)).toMatch(/0\.6s/);
 
     // Hovered: it stands still.
@@ -155,7 +156,8 @@ describe('with JavaScript', () => {
       return moved - started;
     });
     expect(elapsed).toBeGreaterThan(TESTIMONY_SLIDER_SPEED_MS - 200);
-    expect(elapsed).toBeLessThan(TESTIMONY_SLIDER_SPEED_MS + 500);
+    // Its last frame may come late on a loaded machine.
+    expect(elapsed).toBeLessThan(TESTIMONY_SLIDER_SPEED_MS + 1500);
     await context.close();
   });
 

@@ -45,8 +45,8 @@ export function scrollPosition(page: Page): Promise<number> {
 
 export async function scrollTo(page: Page, top: number): Promise<number> {
   await page.evaluate((y) => window.scrollTo(0, y), top);
-  // The shell saves the position after a short debounce; wait past it.
-  await page.waitForTimeout(300);
+  // The shell saves the position in the history entry after a short debounce: waited for.
+  await page.waitForFunction(() => Math.round((history.state as { scrollTop?: number } | null)?.scrollTop ?? -1) === Math.round(window.scrollY));
   return scrollPosition(page);
 }
 
