@@ -20,7 +20,8 @@ describe('facet form in Chromium', () => {
     // In the page's own clock: when the last box was ticked, and when the list was asked for. Timed from
     // the test around awaited ticks, a loaded machine measured the lag of the tick's return instead.
     await page.evaluate((list) => {
-      const times = ((window as unknown as { facetTimes: { tickedAt?: number; askedAt?: number } }).facetTimes = {});
+      const times: { tickedAt?: number; askedAt?: number } = {};
+      (window as unknown as { facetTimes: typeof times }).facetTimes = times;
       document.addEventListener('change', () => (times.tickedAt = performance.now()), true);
       // An observer: the page's resource timing buffer (250 entries) may be full of images by then.
       new PerformanceObserver((entries) => {

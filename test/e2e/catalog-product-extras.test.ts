@@ -31,7 +31,8 @@ describe('product page extras in Chromium', () => {
     // In the page's own clock: when the message showed and when its modal went (timed from the test
     // after an awaited look, a loaded machine measures the look's lag instead).
     await page.evaluate(() => {
-      const times = ((window as unknown as { modalTimes: { shownAt?: number; goneAt?: number } }).modalTimes = {});
+      const times: { shownAt?: number; goneAt?: number } = {};
+      (window as unknown as { modalTimes: typeof times }).modalTimes = times;
       new MutationObserver(() => {
         const shown = document.querySelector('#modal-root dialog.modal .reference-message');
         if (shown) times.shownAt ??= performance.now();
