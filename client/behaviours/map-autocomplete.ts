@@ -34,6 +34,9 @@ class PlaceCombobox {
     });
     input.addEventListener('keydown', (event) => this.onKey(event));
     input.addEventListener('blur', () => this.close());
+    // Typed before this module arrived (its first key loads it; a slow network brings it late): the
+    // text is in the field and its input events are gone, so it is looked up now.
+    if (document.activeElement === input && input.value !== input.defaultValue) void this.lookUp();
   }
 
   private options(): HTMLLIElement[] {

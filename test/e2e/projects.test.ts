@@ -176,4 +176,24 @@ describe('a place field', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('suggests the places for what was typed before its script arrived (a slow network)', async () => {
+    const { page, context, errors } = await opened('/fr/shippings/pickuppoint/search?carrierGatewayId=static&countryId=BE&city=&postCode=&address=');
+    // The field's module is held on its way until the whole word is typed, as a weak signal holds it.
+    const held: Array<() => Promise<void>> = [];
+    await page.route('**/chunks/map-autocomplete-*.js', (route) => void held.push(() => route.continue()));
+    const input = page.locator('#pickup-address');
+    await input.focus();
+    await input.pressSequentially('Grand', { delay: 30 });
+    for (const deadline = Date.now() + 10_000; held.length === 0 && Date.now() < deadline; ) await page.waitForTimeout(50);
+    expect(held).toHaveLength(1);
+    expect(await input.getAttribute('role')).toBeNull();
+    await held[0]();
+    const options = page.locator('#pickup-address-suggestions [role="option"]');
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toEqual(['Grand-Place, Bruxelles, Belgique']);
+    expect(await input.inputValue()).toBe('Grand');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
