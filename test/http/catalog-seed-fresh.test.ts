@@ -5,17 +5,9 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { createDb, type Db } from '../../server/db';
-import { migrateToLatest as migrateNow } from '../../server/db/migrate';
 import { demoCustomerEmail, seedCatalog } from '../../server/db/seed/catalog';
-import { dropTestSchema, underSchemaDropLock, useTestApp } from '../support/app';
+import { dropTestSchema, migrateTestDb, useTestApp } from '../support/app';
 import { PREPAID_CARD } from '../../server/db/seed/prepaid';
-
-/** Migrates; on PostgreSQL under the schema-drop lock, shared (test/support/app.ts: another file's drop fails a migration). */
-function migrateToLatest(db: Parameters<typeof migrateNow>[0]): ReturnType<typeof migrateNow> {
-  const serverUrl = process.env.DATABASE_URL;
-  return serverUrl ? underSchemaDropLock(serverUrl, 'shared', () => migrateNow(db)) : migrateNow(db);
-}
-
 
 // The catalog seed on a database of its own, next to a test app seeded the usual way.
 const testApp = useTestApp();
@@ -64,7 +56,7 @@ describe('catalog seed on an empty database', () => {
   let database: Awaited<ReturnType<typeof emptyDatabase>>;
   beforeAll(async () => {
     database = await emptyDatabase();
-    await migrateToLatest(database.db);
+    await migrateTestDb(database.db);
   });
   afterAll(() => database?.remove());
 

@@ -6,18 +6,10 @@ import pg from 'pg';
 import { cultures } from '../../server/config';
 import { findPage } from '../../server/content/data';
 import { createDb, type DbHandle } from '../../server/db';
-import { migrateToLatest as migrateNow } from '../../server/db/migrate';
-import { dropTestSchema, underSchemaDropLock } from '../support/app';
+import { dropTestSchema, migrateTestDb } from '../support/app';
 import { seedIfEmpty } from '../../server/db/seed';
 import { readMenuRows } from '../../server/menus/data';
 import { menuTree } from '../../server/menus/rules';
-
-/** Migrates; on PostgreSQL under the schema-drop lock, shared (test/support/app.ts: another file's drop fails a migration). */
-function migrateToLatest(db: Parameters<typeof migrateNow>[0]): ReturnType<typeof migrateNow> {
-  const serverUrl = process.env.DATABASE_URL;
-  return serverUrl ? underSchemaDropLock(serverUrl, 'shared', () => migrateNow(db)) : migrateNow(db);
-}
-
 
 /** An empty database: a new SQLite file, or a new schema on the PostgreSQL of DATABASE_URL. */
 async function emptyDatabase(): Promise<DbHandle & { remove(): Promise<void> }> {
@@ -58,7 +50,7 @@ const count = async (table: 'pages' | 'page_translations' | 'menu_items' | 'menu
 
 describe('migrations', () => {
   it('apply on an empty database, in order, and create the site tables', async () => {
-    const applied = await migrateToLatest(database.db);
+    const applied = await migrateTestDb(database.db);
     expect(applied[0]).toBe('001_site');
     expect(applied).toEqual([...applied].sort());
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
@@ -70,14 +62,14 @@ describe('migrations', () => {
   it('apply to a second database while the first holds the migration tables (a schema each on PostgreSQL)', async () => {
     const other = await emptyDatabase();
     try {
-      expect((await migrateToLatest(other.db))[0]).toBe('001_site');
+      expect((await migrateTestDb(other.db))[0]).toBe('001_site');
     } finally {
       await other.remove();
     }
   });
 
   it('are idempotent: a second run applies nothing', async () => {
-    expect(await migrateToLatest(database.db)).toEqual([]);
+    expect(await migrateTestDb(database.db)).toEqual([]);
   });
 });
 

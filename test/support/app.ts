@@ -40,12 +40,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const close = async () => {
     await redis?.close();
     await handle.destroy();
-    if (schema) await dropSchema(process.env.DATABASE_URL!, schema);
+    if (schema) await dropTestSchema(process.env.DATABASE_URL!, schema);
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    if (schema) await underSchemaDropLock(process.env.DATABASE_URL!, 'shared', () => migrateToLatest(handle.db));
-    else await migrateToLatest(handle.db);
+    await migrateTestDb(handle.db);
     await seedIfEmpty(handle.db);
     const logger = options.logger ?? createLogger(config);
     if (config.REDIS_URL) redis = await connectRedis(config.REDIS_URL, logger);
@@ -96,28 +95,26 @@ async function createSchema(url: string, schema: string): Promise<void> {
 const SCHEMA_DROP_LOCK = 0x5f_0b_18;
 
 /** Runs `work` while holding the schema-drop lock (shared, or alone), on a connection of its own. */
-export async function underSchemaDropLock<T>(url: string, mode: 'shared' | 'alone', work: () => Promise<T>): Promise<T> {
+async function underSchemaDropLock<T>(url: string, mode: 'shared' | 'alone', work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(mode === 'shared' ? 'select pg_advisory_lock_shared($1)' : 'select pg_advisory_lock($1)', [SCHEMA_DROP_LOCK]);
-    return await work();
+    return await work(client);
   } finally {
     await client.end(); // the session's end releases the lock
   }
 }
 
-/** Drops a test schema once no other test file is migrating (see SCHEMA_DROP_LOCK). */
-export function dropTestSchema(url: string, schema: string): Promise<void> {
-  return underSchemaDropLock(url, 'alone', async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`drop schema ${schema} cascade`).finally(() => client.end());
-  });
+/** Migrates a test database; on PostgreSQL (DATABASE_URL) under the schema-drop lock, shared. */
+export function migrateTestDb(db: Parameters<typeof migrateToLatest>[0]): ReturnType<typeof migrateToLatest> {
+  const url = process.env.DATABASE_URL;
+  return url ? underSchemaDropLock(url, 'shared', () => migrateToLatest(db)) : migrateToLatest(db);
 }
 
-async function dropSchema(url: string, schema: string): Promise<void> {
-  await dropTestSchema(url, schema);
+/** Drops a test schema once no other test file is migrating (see SCHEMA_DROP_LOCK). */
+export async function dropTestSchema(url: string, schema: string): Promise<void> {
+  await underSchemaDropLock(url, 'alone', (client) => client.query(`drop schema ${schema} cascade`));
 }
 
 /** A test app for the enclosing file or describe block: created before its tests, closed after them. */
